@@ -1,0 +1,57 @@
+// Lint rules, including the import direction of STYLE.md:
+// common ◄── server; common ◄── web/components ◄── web/features/<x> ◄── web/app.
+import js from '@eslint/js'
+import tseslint from 'typescript-eslint'
+import { importX } from 'eslint-plugin-import-x'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
+import reactHooks from 'eslint-plugin-react-hooks'
+import jsxA11y from 'eslint-plugin-jsx-a11y'
+import globals from 'globals'
+import { readdirSync } from 'node:fs'
+
+// One zone per web feature: a feature may import only itself among the features.
+const featureZones = readdirSync('web/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map(({ name }) => ({
+    target: `./web/features/${name}`,
+    from: './web/features',
+    except: [`./${name}`],
+    message: 'A web feature never imports another feature; combine them in web/app.',
+  }))
+
+export default tseslint.config(
+  { ignores: ['dist', 'data', 'node_modules', 'server/db/migrations', 'test-results', 'playwright-report'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver()] },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './common', from: ['./server', './web', './e2e', './tests', './bench', './scripts'], message: 'common/ imports nothing of ours.' },
+            { target: './server', from: './web', message: 'The server never imports the web app.' },
+            { target: './web', from: './server', message: 'The web app talks to the server over HTTP only.' },
+            { target: './web/components', from: ['./web/features', './web/app'], message: 'Shared components do not know features.' },
+            { target: './web/api', from: ['./web/features', './web/app'], message: 'The HTTP client does not know features.' },
+            { target: './web/features', from: './web/app', message: 'Features do not import the app shell.' },
+            ...featureZones,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['web/**/*.tsx', 'web/**/*.ts'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+    },
+  },
+)

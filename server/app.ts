@@ -1,0 +1,147 @@
+// Builds the Fastify app: plugins, error handling, routes and the web app. main.ts starts it;
+// tests build it the same way against their own database.
+import { randomUUID } from 'node:crypto'
+import { existsSync } from 'node:fs'
+import { resolve } from 'node:path'
+import Fastify, { type FastifyServerOptions } from 'fastify'
+import helmet from '@fastify/helmet'
+import rateLimit from '@fastify/rate-limit'
+import fastifyStatic from '@fastify/static'
+import swagger from '@fastify/swagger'
+import swaggerUi from '@fastify/swagger-ui'
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod'
+import type { Config } from './config'
+import type { Database, Db } from './db/client'
+import { accessTokens, loadJwtSecret, type AccessTokens } from './auth/tokens'
+import { providerScope, registerRequestIdentity } from './auth/guard'
+import { authRoutes } from './auth/routes'
+import { registerErrorHandler } from './http/error-handler'
+import { outboxMailer, smtpMailer, type Mailer } from './mail/mailer'
+import { billingRoutes } from './features/billing/routes'
+import { healthRoutes } from './features/health/routes'
+import { providerRoutes } from './features/providers/routes'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config
+    database: Database
+    db: Db
+    tokens: AccessTokens
+    mailer: Mailer
+  }
+}
+
+export interface AppOptions {
+  config: Config
+  database: Database
+  mailer?: Mailer
+  logger?: FastifyServerOptions['logger']
+}
+
+export async function buildApp({ config, database, mailer, logger }: AppOptions) {
+  const app = Fastify({
+    logger: logger ?? { level: config.LOG_LEVEL },
+    genReqId: (request) => {
+      const given = request.headers['x-request-id']
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID()
+    },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1_048_576,
+  }).withTypeProvider<ZodTypeProvider>()
+
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+  registerErrorHandler(app)
+  registerRequestIdentity(app)
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id)
+  })
+
+  app.decorate('config', config)
+  app.decorate('database', database)
+  app.decorate('db', database.db)
+  app.decorate('tokens', accessTokens(await loadJwtSecret(database.db, config.JWT_SECRET)))
+  app.decorate(
+    'mailer',
+    mailer ??
+      (config.SMTP_URL
+        ? smtpMailer(config.SMTP_URL, config.MAIL_FROM)
+        : outboxMailer(config.DATA_DIR, app.log)),
+  )
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: [
+          "'self'",
+          'data:',
+          'blob:',
+          ...(config.S3_PUBLIC_URL ? [config.S3_PUBLIC_URL] : []),
+        ],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  })
+  await app.register(rateLimit, { global: false })
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Stockline API', version: '1.0.0' },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  })
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true })
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes)
+      await api.register(authRoutes, { prefix: '/auth' })
+      await api.register(billingRoutes, { prefix: '/auth' })
+      await api.register(providerScope(providerRoutes), { prefix: '/provider/:providerId' })
+    },
+    { prefix: '/api' },
+  )
+
+  await registerWebApp(app, resolve(config.WEB_DIR))
+  return app
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>
+
+/** Serves the built single-page app; any non-API GET that is not a file gets index.html. */
+async function registerWebApp(app: App, webDir: string) {
+  if (!existsSync(resolve(webDir, 'index.html'))) {
+    app.log.warn({ webDir }, 'web app not built: run `npm run build` to serve it')
+    return
+  }
+  await app.register(fastifyStatic, { root: webDir, wildcard: false, index: false })
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? ''
+    if (request.method !== 'GET' || path.startsWith('/api/') || path === '/api') {
+      return reply
+        .code(404)
+        .send({
+          error: { code: 'not_found', message: `Route ${request.method} ${path} not found.` },
+        })
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html')
+  })
+}

@@ -1,0 +1,64 @@
+// Who is calling: the bearer token's user, and for /api/provider/{id}/… their membership.
+// Provider routes are registered inside providerScope, so no route can forget the check.
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify'
+import { and, eq } from 'drizzle-orm'
+import type { MemberRole } from '../../common/constants'
+import { messages } from '../../common/messages'
+import { providerMembers } from '../db/schema'
+import { forbidden, unauthorized } from '../http/errors'
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    userId: string | null
+    member: { providerId: string; role: MemberRole } | null
+  }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization
+  const match = header && /^Bearer\s+(\S+)$/i.exec(header)
+  return match ? match[1]! : null
+}
+
+/** The signed-in user's id; 401 without a valid access token. */
+export async function requireUser(app: FastifyInstance, request: FastifyRequest): Promise<string> {
+  const token = bearerToken(request)
+  const userId = token ? await app.tokens.verify(token) : null
+  if (!userId) throw unauthorized(messages.http.unauthorized)
+  request.userId = userId
+  return userId
+}
+
+/** 403 unless the signed-in user belongs to the provider. */
+export async function requireMember(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  providerId: string,
+) {
+  const userId = await requireUser(app, request)
+  if (!UUID.test(providerId)) throw forbidden(messages.auth.notAMember)
+  const [row] = await app.db
+    .select({ role: providerMembers.role })
+    .from(providerMembers)
+    .where(and(eq(providerMembers.providerId, providerId), eq(providerMembers.userId, userId)))
+  if (!row) throw forbidden(messages.auth.notAMember)
+  request.member = { providerId, role: row.role }
+  return request.member
+}
+
+export const providerScope =
+  (routes: FastifyPluginAsync): FastifyPluginAsync =>
+  async (scope) => {
+    scope.addHook('onRequest', async (request) => {
+      const { providerId } = request.params as { providerId: string }
+      await requireMember(scope, request, providerId)
+    })
+    await scope.register(routes)
+  }
+
+export function registerRequestIdentity(app: FastifyInstance) {
+  app.decorateRequest('userId', null)
+  app.decorateRequest('member', null)
+}

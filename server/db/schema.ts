@@ -1,0 +1,279 @@
+// Every table of the data model (DESIGN.md). Tenant-owned tables carry provider_id and are
+// indexed on it first, since every query filters on it.
+import { sql } from 'drizzle-orm'
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
+const id = () => uuid('id').primaryKey().defaultRandom()
+const providerRef = () =>
+  uuid('provider_id')
+    .notNull()
+    .references(() => providers.id, { onDelete: 'cascade' })
+
+export const appSettings = pgTable('app_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+})
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`)],
+)
+
+export const providers = pgTable('providers', {
+  id: id(),
+  name: text('name').notNull(),
+  email: text('email'),
+  plan: text('plan', { enum: ['free', 'pro'] })
+    .notNull()
+    .default('free'),
+  stripeCustomerId: text('stripe_customer_id'),
+  stripeSubscriptionId: text('stripe_subscription_id'),
+  createdAt: createdAt(),
+})
+
+export const providerMembers = pgTable(
+  'provider_members',
+  {
+    providerId: providerRef(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['owner', 'staff'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.providerId, t.userId] }),
+    index('provider_members_user_idx').on(t.userId),
+  ],
+)
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    familyId: uuid('family_id').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('refresh_tokens_hash_key').on(t.tokenHash),
+    index('refresh_tokens_family_idx').on(t.familyId),
+    index('refresh_tokens_user_idx').on(t.userId),
+  ],
+)
+
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('password_reset_tokens_hash_key').on(t.tokenHash),
+    index('password_reset_tokens_user_idx').on(t.userId),
+  ],
+)
+
+export const locations = pgTable(
+  'locations',
+  {
+    id: id(),
+    providerId: providerRef(),
+    name: text('name').notNull(),
+    active: boolean('active').notNull().default(true),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('locations_provider_name_idx').on(t.providerId, sql`lower(${t.name})`),
+    uniqueIndex('locations_one_default_per_provider')
+      .on(t.providerId)
+      .where(sql`${t.isDefault}`),
+  ],
+)
+
+export const products = pgTable(
+  'products',
+  {
+    id: id(),
+    providerId: providerRef(),
+    name: text('name').notNull(),
+    price: numeric('price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    photo: text('photo'),
+    active: boolean('active').notNull().default(true),
+    metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('products_provider_created_idx').on(t.providerId, t.createdAt.desc(), t.id)],
+)
+
+export const clients = pgTable(
+  'clients',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    address: text('address'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('clients_email_lower_key').on(sql`lower(${t.email})`)],
+)
+
+export const providerClients = pgTable(
+  'provider_clients',
+  {
+    id: id(),
+    providerId: providerRef(),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    active: boolean('active').notNull().default(true),
+    metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('provider_clients_provider_client_key').on(t.providerId, t.clientId),
+    index('provider_clients_provider_created_idx').on(t.providerId, t.createdAt.desc(), t.id),
+    index('provider_clients_client_idx').on(t.clientId),
+  ],
+)
+
+export const customFields = pgTable(
+  'custom_fields',
+  {
+    id: id(),
+    providerId: providerRef(),
+    entityType: text('entity_type', { enum: ['PRODUCTS', 'CLIENTS'] }).notNull(),
+    fieldLabel: text('field_label').notNull(),
+    fieldType: text('field_type', {
+      enum: ['TEXT', 'NUMBER', 'DATE', 'BOOLEAN', 'SELECT'],
+    }).notNull(),
+    fieldOptions: text('field_options')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index('custom_fields_provider_idx').on(t.providerId, t.entityType)],
+)
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: bigint('id', { mode: 'number' })
+      .primaryKey()
+      .generatedAlwaysAsIdentity({ startWith: 1001 }),
+    providerId: providerRef(),
+    transactionType: text('transaction_type', {
+      enum: ['ORDER', 'IN', 'OUT', 'ADJUST'],
+    }).notNull(),
+    clientId: uuid('client_id').references(() => clients.id),
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => locations.id),
+    cancelled: boolean('cancelled').notNull().default(false),
+    fulfilled: boolean('fulfilled').notNull().default(false),
+    idempotencyKey: text('idempotency_key'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('orders_provider_created_idx').on(t.providerId, t.createdAt.desc(), t.id.desc()),
+    index('orders_provider_type_created_idx').on(
+      t.providerId,
+      t.transactionType,
+      t.createdAt.desc(),
+      t.id.desc(),
+    ),
+    index('orders_provider_location_created_idx').on(
+      t.providerId,
+      t.locationId,
+      t.createdAt.desc(),
+    ),
+    index('orders_provider_client_created_idx').on(t.providerId, t.clientId, t.createdAt.desc()),
+    index('orders_client_created_idx').on(t.clientId, t.createdAt.desc()),
+    index('orders_inbox_idx')
+      .on(t.providerId, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.transactionType} = 'ORDER' and not ${t.cancelled} and not ${t.fulfilled}`),
+    uniqueIndex('orders_provider_idempotency_key')
+      .on(t.providerId, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} is not null`),
+  ],
+)
+
+export const lineItems = pgTable(
+  'line_items',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    providerId: providerRef(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    quantity: integer('quantity').notNull(),
+    price: numeric('price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+  },
+  (t) => [
+    index('line_items_order_idx').on(t.orderId),
+    index('line_items_provider_product_order_idx').on(t.providerId, t.productId, t.orderId.desc()),
+  ],
+)
+
+export const stockLevels = pgTable(
+  'stock_levels',
+  {
+    providerId: providerRef(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.locationId] }),
+    index('stock_levels_provider_idx').on(t.providerId),
+  ],
+)
+
+export const billingEvents = pgTable('billing_events', {
+  id: text('id').primaryKey(),
+  providerId: uuid('provider_id').references(() => providers.id, { onDelete: 'set null' }),
+  type: text('type').notNull(),
+  createdAt: createdAt(),
+})

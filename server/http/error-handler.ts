@@ -1,0 +1,79 @@
+// One error body everywhere (API.md): {error: {code, message, fields?}}. Bad input is always a
+// 4xx; only a real fault is a 500, logged with its request id.
+import type { FastifyError, FastifyInstance } from 'fastify'
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+import { messages } from '../../common/messages'
+import { AppError } from './errors'
+
+// Fastify's own client errors, with a code and a sentence a person can read.
+const clientErrors: Record<string, { code: string; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    code: 'invalid_json',
+    message: 'The request body is not valid JSON.',
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'invalid_json', message: 'The request body is empty.' },
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    code: 'payload_too_large',
+    message: 'The request body is too large.',
+  },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    code: 'unsupported_media_type',
+    message: 'This content type is not supported here.',
+  },
+}
+
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.code(error.statusCode).send({
+        error: {
+          code: error.code,
+          message: error.message,
+          ...(error.fields && { fields: error.fields }),
+        },
+      })
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {}
+      for (const issue of error.validation) {
+        const key =
+          issue.instancePath.replace(/^\//, '').replaceAll('/', '.') ||
+          error.validationContext ||
+          'body'
+        fields[key] ??= issue.message ?? messages.http.badRequest
+      }
+      return reply.code(400).send({
+        error: {
+          code: 'validation_failed',
+          message: error.validation[0]?.message ?? messages.http.badRequest,
+          fields,
+        },
+      })
+    }
+    const status = error.statusCode ?? 500
+    if (status === 429) {
+      return reply
+        .code(429)
+        .send({ error: { code: 'rate_limited', message: messages.http.rateLimited } })
+    }
+    if (status >= 400 && status < 500) {
+      const known = clientErrors[error.code]
+      return reply.code(status).send({
+        error: known ?? { code: 'bad_request', message: error.message },
+      })
+    }
+    request.log.error({ err: error }, 'unhandled error')
+    return reply.code(500).send({ error: { code: 'internal', message: messages.http.internal } })
+  })
+
+  app.setNotFoundHandler((request, reply) =>
+    reply
+      .code(404)
+      .send({
+        error: {
+          code: 'not_found',
+          message: `Route ${request.method} ${request.url.split('?')[0]} not found.`,
+        },
+      }),
+  )
+}

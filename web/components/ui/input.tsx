@@ -1,0 +1,15 @@
+import type { ComponentProps } from 'react'
+import { cn } from '../cn'
+
+export function Input({ className, type = 'text', ...props }: ComponentProps<'input'>) {
+  return (
+    <input
+      type={type}
+      className={cn(
+        'flex h-10 w-full rounded-md border border-zinc-300 bg-white px-3 py-2 text-sm shadow-xs transition-colors placeholder:text-zinc-500 focus-visible:border-brand-500 focus-visible:ring-3 focus-visible:ring-brand-500/20 focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-red-500',
+        className,
+      )}
+      {...props}
+    />
+  )
+}
