@@ -136,11 +136,9 @@ async function registerWebApp(app: App, webDir: string) {
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? ''
     if (request.method !== 'GET' || path.startsWith('/api/') || path === '/api') {
-      return reply
-        .code(404)
-        .send({
-          error: { code: 'not_found', message: `Route ${request.method} ${path} not found.` },
-        })
+      return reply.code(404).send({
+        error: { code: 'not_found', message: `Route ${request.method} ${path} not found.` },
+      })
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html')
   })

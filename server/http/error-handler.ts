@@ -67,13 +67,11 @@ export function registerErrorHandler(app: FastifyInstance) {
   })
 
   app.setNotFoundHandler((request, reply) =>
-    reply
-      .code(404)
-      .send({
-        error: {
-          code: 'not_found',
-          message: `Route ${request.method} ${request.url.split('?')[0]} not found.`,
-        },
-      }),
+    reply.code(404).send({
+      error: {
+        code: 'not_found',
+        message: `Route ${request.method} ${request.url.split('?')[0]} not found.`,
+      },
+    }),
   )
 }

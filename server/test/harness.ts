@@ -1,0 +1,76 @@
+// The real HTTP app on a test database, with factories that take overrides (STYLE.md §6).
+import { afterAll, beforeAll } from 'vitest'
+import type { LightMyRequestResponse } from 'fastify'
+import { randomUUID } from 'node:crypto'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { Session } from '../../common/auth'
+import { loadConfig } from '../config'
+import { buildApp, type App } from '../app'
+import type { Mail, Mailer } from '../mail/mailer'
+import { createTestDatabase, type TestDatabase } from './test-database'
+
+export interface Harness {
+  app: App
+  database: TestDatabase
+  /** Every mail the app sent, oldest first. */
+  mails: Mail[]
+}
+
+/** Builds the app once for the test file and tears it down after its last test. */
+export function useHarness(env: Record<string, string> = {}): Harness {
+  const harness = { mails: [] as Mail[] } as Harness
+  beforeAll(async () => {
+    harness.database = await createTestDatabase()
+    const mailer: Mailer = { send: async (mail) => void harness.mails.push(mail) }
+    const config = loadConfig({
+      LOG_LEVEL: 'silent',
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'stockline-test-')),
+      WEB_DIR: join(tmpdir(), 'stockline-no-web'),
+      ...env,
+    })
+    harness.app = await buildApp({ config, database: harness.database, mailer })
+    await harness.app.ready()
+  })
+  afterAll(async () => {
+    await harness.app?.close()
+    await harness.database?.destroy()
+  })
+  return harness
+}
+
+/** A loopback address of its own, so one test's requests never spend another's rate limit. */
+export const freshIp = () =>
+  `127.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`
+
+export const uniqueEmail = (prefix = 'user') => `${prefix}-${randomUUID().slice(0, 8)}@example.com`
+
+export async function signup(
+  app: App,
+  overrides: Partial<{ email: string; password: string; name: string }> = {},
+) {
+  const body = {
+    email: uniqueEmail(),
+    password: 'correct-horse',
+    name: 'Acme Supplies',
+    ...overrides,
+  }
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/signup',
+    payload: body,
+    remoteAddress: freshIp(),
+  })
+  if (response.statusCode !== 201) throw new Error(`signup failed: ${response.body}`)
+  const session = response.json<Session>()
+  return { ...body, session, providerId: session.user.providers[0]!.provider.id }
+}
+
+export const bearer = (session: Session) => ({ authorization: `Bearer ${session.access_token}` })
+
+export function errorOf(response: LightMyRequestResponse) {
+  return response.json<{
+    error: { code: string; message: string; fields?: Record<string, string> }
+  }>().error
+}
