@@ -6,6 +6,7 @@ import { resolve } from 'node:path'
 import Fastify, { type FastifyServerOptions } from 'fastify'
 import helmet from '@fastify/helmet'
 import rateLimit from '@fastify/rate-limit'
+import multipart from '@fastify/multipart'
 import fastifyStatic from '@fastify/static'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
@@ -25,6 +26,12 @@ import { outboxMailer, smtpMailer, type Mailer } from './mail/mailer'
 import { billingRoutes } from './features/billing/routes'
 import { healthRoutes } from './features/health/routes'
 import { providerRoutes } from './features/providers/routes'
+import { locationRoutes } from './features/locations/routes'
+import { productRoutes } from './features/products/routes'
+import { clientRoutes } from './features/clients/routes'
+import { customFieldRoutes } from './features/custom-fields/routes'
+import { createStorage, type Storage } from './features/files/storage'
+import { fileDeleteRoutes, localFileRoutes, uploadRoutes } from './features/files/routes'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -33,6 +40,7 @@ declare module 'fastify' {
     db: Db
     tokens: AccessTokens
     mailer: Mailer
+    storage: Storage
   }
 }
 
@@ -40,10 +48,11 @@ export interface AppOptions {
   config: Config
   database: Database
   mailer?: Mailer
+  storage?: Storage
   logger?: FastifyServerOptions['logger']
 }
 
-export async function buildApp({ config, database, mailer, logger }: AppOptions) {
+export async function buildApp({ config, database, mailer, storage, logger }: AppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
     genReqId: (request) => {
@@ -73,6 +82,7 @@ export async function buildApp({ config, database, mailer, logger }: AppOptions)
         ? smtpMailer(config.SMTP_URL, config.MAIL_FROM)
         : outboxMailer(config.DATA_DIR, app.log)),
   )
+  app.decorate('storage', storage ?? createStorage(config))
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -97,6 +107,7 @@ export async function buildApp({ config, database, mailer, logger }: AppOptions)
     crossOriginEmbedderPolicy: false,
   })
   await app.register(rateLimit, { global: false })
+  await app.register(multipart, { limits: { fileSize: 2_097_152, files: 1, fields: 10 } })
 
   await app.register(swagger, {
     openapi: {
@@ -115,10 +126,22 @@ export async function buildApp({ config, database, mailer, logger }: AppOptions)
       await api.register(healthRoutes)
       await api.register(authRoutes, { prefix: '/auth' })
       await api.register(billingRoutes, { prefix: '/auth' })
-      await api.register(providerScope(providerRoutes), { prefix: '/provider/:providerId' })
+      await api.register(fileDeleteRoutes)
+      await api.register(
+        providerScope(async (provider) => {
+          await provider.register(providerRoutes)
+          await provider.register(locationRoutes)
+          await provider.register(productRoutes)
+          await provider.register(clientRoutes)
+          await provider.register(customFieldRoutes)
+          await provider.register(uploadRoutes)
+        }),
+        { prefix: '/provider/:providerId' },
+      )
     },
     { prefix: '/api' },
   )
+  if (config.STORAGE === 'local') await app.register(localFileRoutes)
 
   await registerWebApp(app, resolve(config.WEB_DIR))
   return app

@@ -50,6 +50,17 @@ export function registerErrorHandler(app: FastifyInstance) {
         },
       })
     }
+    const pgCode = postgresErrorCode(error)
+    if (pgCode === '23505') {
+      return reply
+        .code(409)
+        .send({
+          error: {
+            code: 'conflict',
+            message: 'This conflicts with a change made at the same time, please try again.',
+          },
+        })
+    }
     const status = error.statusCode ?? 500
     if (status === 429) {
       return reply
@@ -74,4 +85,13 @@ export function registerErrorHandler(app: FastifyInstance) {
       },
     }),
   )
+}
+
+/** The SQLSTATE of a database error, which Drizzle wraps in its own error as the cause. */
+function postgresErrorCode(error: unknown): string | undefined {
+  for (let e = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const code = (e as { code?: unknown }).code
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code
+  }
+  return undefined
 }

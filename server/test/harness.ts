@@ -74,3 +74,22 @@ export function errorOf(response: LightMyRequestResponse) {
     error: { code: string; message: string; fields?: Record<string, string> }
   }>().error
 }
+
+export type Tenant = Awaited<ReturnType<typeof signup>>
+
+/** Calls the API as a signed-in provider: `as(tenant).post('/location', body)`. */
+export function as(app: App, tenant: Tenant) {
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, payload?: unknown) =>
+    app.inject({
+      method,
+      url: path.startsWith('/api/') ? path : `/api/provider/${tenant.providerId}${path}`,
+      headers: bearer(tenant.session),
+      ...(payload !== undefined && { payload: payload as object }),
+    })
+  return {
+    get: (path: string) => call('GET', path),
+    post: (path: string, payload: unknown) => call('POST', path, payload),
+    put: (path: string, payload: unknown) => call('PUT', path, payload),
+    delete: (path: string) => call('DELETE', path),
+  }
+}

@@ -1,0 +1,111 @@
+// /api/provider/{provider_id}/client(s) and provider_client(s) (spec §7).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import {
+  ClientCreate,
+  ClientEnvelope,
+  ClientParams,
+  ClientUpdate,
+  ProviderClient,
+  ProviderClientParams,
+  ProviderClientQuery,
+  ProviderClientUpdate,
+  ProviderClientsEnvelope,
+  ProviderClientsQuery,
+} from '../../../common/clients'
+import { ProviderParams } from '../../../common/schemas'
+import * as clients from './service'
+
+export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['clients']
+
+  app.get(
+    '/provider_clients',
+    {
+      schema: {
+        tags,
+        params: ProviderParams,
+        querystring: ProviderClientsQuery,
+        response: { 200: ProviderClientsEnvelope },
+      },
+    },
+    async ({ params, query }) => {
+      const { rows, total } = await clients.listProviderClients(app.db, params.providerId, {
+        limit: query.limit,
+        offset: query.offset,
+        active: query.active === undefined ? undefined : query.active === 'true',
+      })
+      return {
+        provider_clients: rows,
+        pagination: { total, limit: query.limit, offset: query.offset },
+      }
+    },
+  )
+
+  app.post(
+    '/client',
+    {
+      schema: {
+        tags,
+        params: ProviderParams,
+        body: ClientCreate,
+        response: { 201: ClientEnvelope },
+      },
+    },
+    async ({ params, body }, reply) =>
+      reply.code(201).send({ client: await clients.createClient(app.db, params.providerId, body) }),
+  )
+
+  app.get(
+    '/client/:clientId',
+    { schema: { tags, params: ClientParams, response: { 200: ClientEnvelope } } },
+    async ({ params }) => ({
+      client: await clients.getClient(app.db, params.providerId, params.clientId),
+    }),
+  )
+
+  app.put(
+    '/client/:clientId',
+    {
+      schema: { tags, params: ClientParams, body: ClientUpdate, response: { 200: ClientEnvelope } },
+    },
+    async ({ params, body }) => ({
+      client: await clients.updateClient(app.db, params.providerId, params.clientId, body),
+    }),
+  )
+
+  app.get(
+    '/provider_client',
+    {
+      schema: {
+        tags,
+        params: ProviderParams,
+        querystring: ProviderClientQuery,
+        response: { 200: z.object({ provider_client: ProviderClient }) },
+      },
+    },
+    async ({ params, query }) => ({
+      provider_client: await clients.getProviderClient(app.db, params.providerId, query.client_id),
+    }),
+  )
+
+  app.put(
+    '/provider_client/:relationId',
+    {
+      schema: {
+        tags,
+        params: ProviderClientParams,
+        body: ProviderClientUpdate,
+        response: { 200: z.object({ providerClient: ProviderClient }) },
+      },
+    },
+    async ({ params, body }) => ({
+      providerClient: await clients.setProviderClientActive(
+        app.db,
+        params.providerId,
+        params.relationId,
+        body.active,
+      ),
+    }),
+  )
+}

@@ -1,0 +1,154 @@
+// Clients and their relation to a provider. A client is a person who may buy from several
+// providers; each provider keeps its own relation (active flag, custom values).
+import { and, count, desc, eq, sql } from 'drizzle-orm'
+import type { ClientCreate, ClientUpdate } from '../../../common/clients'
+import type { Db } from '../../db/client'
+import { clients, providerClients, providers } from '../../db/schema'
+import { conflict, notFound } from '../../http/errors'
+import { mergeMetadata, validateMetadata } from '../custom-fields/service'
+
+const relationColumns = {
+  id: providerClients.id,
+  active: providerClients.active,
+  client: { id: clients.id, name: clients.name, email: clients.email },
+  provider: { id: providers.id, name: providers.name, email: providers.email },
+}
+
+const clientColumns = {
+  id: clients.id,
+  name: clients.name,
+  email: clients.email,
+  address: clients.address,
+  metadata: providerClients.metadata,
+}
+
+const relations = (db: Db) =>
+  db
+    .select(relationColumns)
+    .from(providerClients)
+    .innerJoin(clients, eq(clients.id, providerClients.clientId))
+    .innerJoin(providers, eq(providers.id, providerClients.providerId))
+
+export interface ClientFilter {
+  limit: number
+  offset: number
+  active?: boolean | undefined
+}
+
+export async function listProviderClients(db: Db, providerId: string, filter: ClientFilter) {
+  const where = and(
+    eq(providerClients.providerId, providerId),
+    filter.active === undefined ? undefined : eq(providerClients.active, filter.active),
+  )
+  const [rows, [total]] = await Promise.all([
+    relations(db)
+      .where(where)
+      .orderBy(desc(providerClients.createdAt), providerClients.id)
+      .limit(filter.limit)
+      .offset(filter.offset),
+    db.select({ n: count() }).from(providerClients).where(where),
+  ])
+  return { rows, total: total?.n ?? 0 }
+}
+
+export async function getProviderClient(db: Db, providerId: string, clientId: string) {
+  const [row] = await relations(db).where(
+    and(eq(providerClients.providerId, providerId), eq(providerClients.clientId, clientId)),
+  )
+  if (!row) throw notFound('This client does not exist.')
+  return row
+}
+
+export async function setProviderClientActive(
+  db: Db,
+  providerId: string,
+  relationId: string,
+  active: boolean,
+) {
+  const [updated] = await db
+    .update(providerClients)
+    .set({ active })
+    .where(and(eq(providerClients.providerId, providerId), eq(providerClients.id, relationId)))
+    .returning({ id: providerClients.id })
+  if (!updated) throw notFound('This client does not exist.')
+  const [row] = await relations(db).where(eq(providerClients.id, relationId))
+  return row!
+}
+
+export async function getClient(db: Db, providerId: string, clientId: string) {
+  const [row] = await db
+    .select(clientColumns)
+    .from(providerClients)
+    .innerJoin(clients, eq(clients.id, providerClients.clientId))
+    .where(and(eq(providerClients.providerId, providerId), eq(providerClients.clientId, clientId)))
+  if (!row) throw notFound('This client does not exist.')
+  return row
+}
+
+const emailTaken = () => conflict('client_exists', 'A client with this email already exists.')
+
+/**
+ * Creates a client, or links the existing client with that email (any letter case) instead of
+ * making a duplicate.
+ */
+export async function createClient(db: Db, providerId: string, body: ClientCreate) {
+  const metadata = await validateMetadata(db, providerId, 'CLIENTS', body.metadata)
+  const clientId = await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(clients)
+      .values({ name: body.name, email: body.email, address: body.address ?? null })
+      .onConflictDoNothing()
+      .returning({ id: clients.id })
+    const [known] = created
+      ? [created]
+      : await tx
+          .select({ id: clients.id })
+          .from(clients)
+          .where(sql`lower(${clients.email}) = lower(${body.email})`)
+    if (!known) throw emailTaken()
+    const [linked] = await tx
+      .insert(providerClients)
+      .values({ providerId, clientId: known.id, metadata: mergeMetadata({}, metadata) })
+      .onConflictDoNothing()
+      .returning({ id: providerClients.id })
+    if (!linked) throw emailTaken()
+    return known.id
+  })
+  return getClient(db, providerId, clientId)
+}
+
+export async function updateClient(
+  db: Db,
+  providerId: string,
+  clientId: string,
+  body: ClientUpdate,
+) {
+  await db.transaction(async (tx) => {
+    const current = await getClient(tx, providerId, clientId)
+    if (body.email && body.email.toLowerCase() !== current.email.toLowerCase()) {
+      const [other] = await tx
+        .select({ id: clients.id })
+        .from(clients)
+        .where(sql`lower(${clients.email}) = lower(${body.email})`)
+      if (other) throw emailTaken()
+    }
+    const person = {
+      ...(body.name !== undefined && { name: body.name }),
+      ...(body.email !== undefined && { email: body.email }),
+      ...(body.address !== undefined && { address: body.address }),
+    }
+    if (Object.keys(person).length > 0) {
+      await tx.update(clients).set(person).where(eq(clients.id, clientId))
+    }
+    if (body.metadata) {
+      const changes = await validateMetadata(tx, providerId, 'CLIENTS', body.metadata)
+      await tx
+        .update(providerClients)
+        .set({ metadata: mergeMetadata(current.metadata, changes) })
+        .where(
+          and(eq(providerClients.providerId, providerId), eq(providerClients.clientId, clientId)),
+        )
+    }
+  })
+  return getClient(db, providerId, clientId)
+}

@@ -1,0 +1,72 @@
+// Uploads (POST /api/provider/{id}/file), deletion (DELETE /api/file?file=) and, for local
+// storage, serving the files themselves under /files/.
+import type { FastifyPluginAsync } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { FileQuery, UploadedFile, ownerOfPath } from '../../../common/files'
+import { PHOTO_MAX_BYTES } from '../../../common/constants'
+import { ProviderParams } from '../../../common/schemas'
+import { requireMember, requireUser } from '../../auth/guard'
+import { AppError, notFound } from '../../http/errors'
+import { mimeOfExtension } from './image-type'
+import { deletePhoto, noFile, photoTooLarge, storePhoto } from './service'
+
+const STORED_PATH = /^[0-9a-f-]{36}\/[0-9a-f]{32}\.(png|jpe?g|gif|webp)$/i
+
+export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/file',
+    {
+      schema: {
+        tags: ['files'],
+        params: ProviderParams,
+        consumes: ['multipart/form-data'],
+        response: { 201: UploadedFile },
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) throw noFile()
+      const file = await request.file({ limits: { fileSize: PHOTO_MAX_BYTES, files: 1 } })
+      if (!file) throw noFile()
+      let bytes: Buffer
+      try {
+        bytes = await file.toBuffer()
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw photoTooLarge()
+        throw error
+      }
+      const stored = await storePhoto(app.storage, request.params.providerId, file.filename, bytes)
+      return reply.code(201).send(stored)
+    },
+  )
+}
+
+export const fileDeleteRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.delete(
+    '/file',
+    { schema: { tags: ['files'], querystring: FileQuery } },
+    async (request, reply) => {
+      await requireUser(app, request)
+      const path = request.query.file
+      // Anyone who is not a member of the owning provider learns nothing about the file.
+      if (!STORED_PATH.test(path)) throw notFound()
+      await requireMember(app, request, ownerOfPath(path)).catch((error: unknown) => {
+        throw error instanceof AppError && error.statusCode === 403 ? notFound() : error
+      })
+      await deletePhoto(app.db, app.storage, ownerOfPath(path), path)
+      return reply.code(204).send()
+    },
+  )
+}
+
+export const localFileRoutes: FastifyPluginAsync = async (app) => {
+  app.get('/files/*', { schema: { hide: true } }, async (request, reply) => {
+    const path = (request.params as { '*': string })['*']
+    const bytes = STORED_PATH.test(path) ? await app.storage.read?.(path) : null
+    if (!bytes) throw notFound()
+    return reply
+      .header('content-type', mimeOfExtension(path.split('.').pop()!) ?? 'application/octet-stream')
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('content-security-policy', "default-src 'none'; sandbox")
+      .send(bytes)
+  })
+}

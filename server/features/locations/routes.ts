@@ -1,0 +1,62 @@
+// /api/provider/{provider_id}/location(s) (spec §7).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import {
+  LocationCreate,
+  LocationEnvelope,
+  LocationParams,
+  LocationUpdate,
+  LocationsEnvelope,
+} from '../../../common/locations'
+import { ProviderParams } from '../../../common/schemas'
+import * as locations from './service'
+
+export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['locations']
+
+  app.get(
+    '/locations',
+    { schema: { tags, params: ProviderParams, response: { 200: LocationsEnvelope } } },
+    async (request) => ({
+      locations: await locations.listLocations(app.db, request.params.providerId),
+    }),
+  )
+
+  app.post(
+    '/location',
+    {
+      schema: {
+        tags,
+        params: ProviderParams,
+        body: LocationCreate,
+        response: { 201: LocationEnvelope },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send({
+        location: await locations.createLocation(app.db, request.params.providerId, request.body),
+      }),
+  )
+
+  app.get(
+    '/location/:locationId',
+    { schema: { tags, params: LocationParams, response: { 200: LocationEnvelope } } },
+    async ({ params }) => ({
+      location: await locations.getLocation(app.db, params.providerId, params.locationId),
+    }),
+  )
+
+  app.put(
+    '/location/:locationId',
+    {
+      schema: {
+        tags,
+        params: LocationParams,
+        body: LocationUpdate,
+        response: { 200: LocationEnvelope },
+      },
+    },
+    async ({ params, body }) => ({
+      location: await locations.updateLocation(app.db, params.providerId, params.locationId, body),
+    }),
+  )
+}

@@ -1,0 +1,96 @@
+// /api/provider/{provider_id}/product(s) (spec §7).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import {
+  ProductCreate,
+  ProductEnvelope,
+  ProductParams,
+  ProductQuery,
+  ProductUpdate,
+  ProductsEnvelope,
+  ProductsQuery,
+} from '../../../common/products'
+import { ProviderParams } from '../../../common/schemas'
+import * as products from './service'
+
+export const productRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['products']
+  const present = (row: Parameters<typeof products.presentProduct>[1], withMetadata = true) =>
+    products.presentProduct(app.storage, row, withMetadata)
+
+  app.get(
+    '/products',
+    {
+      schema: {
+        tags,
+        params: ProviderParams,
+        querystring: ProductsQuery,
+        response: { 200: ProductsEnvelope },
+      },
+    },
+    async ({ params, query }) => {
+      const { rows, total } = await products.listProducts(app.db, params.providerId, {
+        limit: query.limit,
+        offset: query.offset,
+        active: query.active === undefined ? undefined : query.active === 'true',
+      })
+      const withMetadata = query.include_metadata === 'true'
+      return {
+        products: rows.map((row) => present(row, withMetadata)),
+        pagination: { total, limit: query.limit, offset: query.offset },
+      }
+    },
+  )
+
+  // The spec writes this path with a trailing slash; both spellings are accepted.
+  for (const url of ['/product', '/product/']) {
+    app.post(
+      url,
+      {
+        schema: {
+          tags,
+          params: ProviderParams,
+          body: ProductCreate,
+          response: { 201: ProductEnvelope },
+        },
+      },
+      async ({ params, body }, reply) =>
+        reply
+          .code(201)
+          .send({
+            product: present(await products.createProduct(app.db, params.providerId, body)),
+          }),
+    )
+  }
+
+  app.get(
+    '/product/:productId',
+    {
+      schema: {
+        tags,
+        params: ProductParams,
+        querystring: ProductQuery,
+        response: { 200: ProductEnvelope },
+      },
+    },
+    async ({ params }) => ({
+      product: present(await products.getProduct(app.db, params.providerId, params.productId)),
+    }),
+  )
+
+  app.put(
+    '/product/:productId',
+    {
+      schema: {
+        tags,
+        params: ProductParams,
+        body: ProductUpdate,
+        response: { 200: ProductEnvelope },
+      },
+    },
+    async ({ params, body }) => ({
+      product: present(
+        await products.updateProduct(app.db, params.providerId, params.productId, body),
+      ),
+    }),
+  )
+}
