@@ -2,6 +2,7 @@
 // (spec §3, §4, §5).
 import { z } from 'zod'
 import { ENTITY_TYPES, FIELD_TYPES, type FieldType } from './constants'
+import { isRealDate } from './dates'
 import { messages } from './messages'
 
 const m = messages.customField
@@ -58,7 +59,10 @@ export const FieldEnvelope = z.object({ field: Field })
 export const FieldsEnvelope = z.object({ fields: z.array(Field) })
 
 /** Values of custom fields on a product or a client: field id → value. */
-export const Metadata = z.record(z.uuid({ error: 'Unknown custom field.' }), z.unknown())
+export const Metadata = z.record(z.uuid({ error: 'Unknown custom field.' }), z.unknown(), {
+  // zod reports a bad key with its own "Invalid key in record" unless told otherwise.
+  error: (issue) => (issue.code === 'invalid_key' ? 'Unknown custom field.' : undefined),
+})
 export type Metadata = Record<string, unknown>
 
 /** Entity type, then label, case-insensitively (spec §2, API.md). */
@@ -84,7 +88,7 @@ export function fieldValueError(
       return typeof value === 'number' && Number.isFinite(value) ? null : 'Must be a number.'
     case 'DATE':
       return typeof value === 'string' &&
-        (value === '' || (ISO_DATE.test(value) && !Number.isNaN(Date.parse(value))))
+        (value === '' || (ISO_DATE.test(value) && isRealDate(value)))
         ? null
         : 'Must be a date (YYYY-MM-DD).'
     case 'BOOLEAN':

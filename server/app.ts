@@ -7,6 +7,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify'
 import helmet from '@fastify/helmet'
 import rateLimit from '@fastify/rate-limit'
 import multipart from '@fastify/multipart'
+import websocket from '@fastify/websocket'
 import fastifyStatic from '@fastify/static'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
@@ -32,6 +33,10 @@ import { clientRoutes } from './features/clients/routes'
 import { customFieldRoutes } from './features/custom-fields/routes'
 import { createStorage, type Storage } from './features/files/storage'
 import { fileDeleteRoutes, localFileRoutes, uploadRoutes } from './features/files/routes'
+import { orderCreateRoutes, orderRoutes } from './features/orders/routes'
+import { inventoryRoutes } from './features/inventory/routes'
+import { createRealtimeHub } from './features/realtime/hub'
+import { realtimeRoutes } from './features/realtime/routes'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -108,6 +113,10 @@ export async function buildApp({ config, database, mailer, storage, logger }: Ap
   })
   await app.register(rateLimit, { global: false })
   await app.register(multipart, { limits: { fileSize: 2_097_152, files: 1, fields: 10 } })
+  await app.register(websocket, { options: { maxPayload: 16_384 } })
+  const hub = createRealtimeHub(database, app.log)
+  app.addHook('onReady', () => hub.start())
+  app.addHook('onClose', () => hub.stop())
 
   await app.register(swagger, {
     openapi: {
@@ -127,6 +136,8 @@ export async function buildApp({ config, database, mailer, storage, logger }: Ap
       await api.register(authRoutes, { prefix: '/auth' })
       await api.register(billingRoutes, { prefix: '/auth' })
       await api.register(fileDeleteRoutes)
+      await api.register(orderCreateRoutes)
+      await api.register(realtimeRoutes(hub))
       await api.register(
         providerScope(async (provider) => {
           await provider.register(providerRoutes)
@@ -135,6 +146,8 @@ export async function buildApp({ config, database, mailer, storage, logger }: Ap
           await provider.register(clientRoutes)
           await provider.register(customFieldRoutes)
           await provider.register(uploadRoutes)
+          await provider.register(orderRoutes)
+          await provider.register(inventoryRoutes)
         }),
         { prefix: '/provider/:providerId' },
       )

@@ -13,9 +13,13 @@ import * as schema from './schema'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
 
+export type Unlisten = () => Promise<void>
+
 export interface Database {
   db: Db
   kind: 'pglite' | 'postgres'
+  /** Subscribes to NOTIFY on a channel; payloads arrive only for committed transactions. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<Unlisten>
   close(): Promise<void>
 }
 
@@ -33,11 +37,59 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 })
     const db = drizzlePg(pool, { schema })
     await migratePg(db, { migrationsFolder })
-    return { db, kind: 'postgres', close: () => pool.end() }
+    return {
+      db,
+      kind: 'postgres',
+      listen: (channel, onPayload) => listenPg(options.databaseUrl!, channel, onPayload),
+      close: () => pool.end(),
+    }
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true })
   const client = await PGlite.create(options.dataDir)
   const db = drizzlePglite(client, { schema })
   await migratePglite(db, { migrationsFolder })
-  return { db, kind: 'pglite', close: () => client.close() }
+  return {
+    db,
+    kind: 'pglite',
+    listen: (channel, onPayload) => client.listen(channel, onPayload),
+    close: () => client.close(),
+  }
+}
+
+/**
+ * LISTEN needs a connection of its own, outside the pool. If it drops, it reconnects with a
+ * growing delay, so notifications resume after a database restart.
+ */
+async function listenPg(
+  databaseUrl: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+): Promise<Unlisten> {
+  let client: pg.Client | undefined
+  let stopped = false
+  let delay = 500
+  const reconnectLater = () => {
+    if (stopped) return
+    delay = Math.min(delay * 2, 10_000)
+    setTimeout(() => void connect().catch(reconnectLater), delay)
+  }
+  const connect = async () => {
+    const next = new pg.Client({ connectionString: databaseUrl })
+    next.on('notification', (message) => {
+      if (message.channel === channel && message.payload) onPayload(message.payload)
+    })
+    next.on('error', () => {
+      next.end().catch(() => undefined)
+      reconnectLater()
+    })
+    await next.connect()
+    await next.query(`listen ${pg.escapeIdentifier(channel)}`)
+    client = next
+    delay = 500
+  }
+  await connect()
+  return async () => {
+    stopped = true
+    await client?.end()
+  }
 }

@@ -93,3 +93,70 @@ export function as(app: App, tenant: Tenant) {
     delete: (path: string) => call('DELETE', path),
   }
 }
+
+async function created<T>(response: LightMyRequestResponse, key: string): Promise<T> {
+  if (response.statusCode !== 201) throw new Error(`create ${key} failed: ${response.body}`)
+  return response.json()[key] as T
+}
+
+export async function makeLocation(
+  app: App,
+  tenant: Tenant,
+  overrides: Record<string, unknown> = {},
+) {
+  return created<{ id: string; name: string; default: boolean; active: boolean }>(
+    await as(app, tenant).post('/location', {
+      name: `Location ${randomUUID().slice(0, 6)}`,
+      ...overrides,
+    }),
+    'location',
+  )
+}
+
+export async function makeProduct(
+  app: App,
+  tenant: Tenant,
+  overrides: Record<string, unknown> = {},
+) {
+  return created<{ id: string; name: string; price: number; active: boolean }>(
+    await as(app, tenant).post('/product', {
+      name: `Product ${randomUUID().slice(0, 6)}`,
+      price: 10,
+      ...overrides,
+    }),
+    'product',
+  )
+}
+
+export async function makeClient(
+  app: App,
+  tenant: Tenant,
+  overrides: Record<string, unknown> = {},
+) {
+  return created<{ id: string; name: string; email: string }>(
+    await as(app, tenant).post('/client', {
+      name: `Client ${randomUUID().slice(0, 6)}`,
+      email: uniqueEmail('client'),
+      ...overrides,
+    }),
+    'client',
+  )
+}
+
+/** POST /api/order with the payload as JSON text, as the web app sends it. */
+export function postOrder(
+  app: App,
+  payload: Record<string, unknown>,
+  options: { tenant?: Tenant; idempotencyKey?: string } = {},
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/order',
+    headers: {
+      ...(options.tenant && bearer(options.tenant.session)),
+      ...(options.idempotencyKey && { 'idempotency-key': options.idempotencyKey }),
+    },
+    payload: { order: JSON.stringify(payload) },
+    remoteAddress: freshIp(),
+  })
+}

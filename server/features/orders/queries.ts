@@ -1,0 +1,191 @@
+// Reading orders: one SQL query per page (joins and the total computed in SQL, no N+1).
+import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm'
+import type { OrdersQuery } from '../../../common/orders'
+import type { Db } from '../../db/client'
+import { clients, lineItems, locations, orders, products, providers } from '../../db/schema'
+import { notFound } from '../../http/errors'
+import type { Storage } from '../files/storage'
+
+const orderTotal = sql<string>`(select coalesce(sum(${lineItems.quantity} * ${lineItems.price}), 0)
+  from ${lineItems} where ${lineItems.orderId} = ${orders.id})`
+
+const summaryColumns = {
+  id: orders.id,
+  created_at: orders.createdAt,
+  transaction_type: orders.transactionType,
+  cancelled: orders.cancelled,
+  fulfilled: orders.fulfilled,
+  provider: orders.providerId,
+  location: { id: locations.id, name: locations.name },
+  clientId: clients.id,
+  clientName: clients.name,
+  clientEmail: clients.email,
+  clientAddress: clients.address,
+  total: orderTotal,
+}
+
+type SummaryRow = {
+  id: number
+  created_at: Date
+  transaction_type: 'ORDER' | 'IN' | 'OUT' | 'ADJUST'
+  cancelled: boolean
+  fulfilled: boolean
+  provider: string
+  location: { id: string; name: string }
+  clientId: string | null
+  clientName: string | null
+  clientEmail: string | null
+  clientAddress: string | null
+  total: string
+}
+
+function presentSummary({ clientId, clientName, clientEmail, clientAddress, ...row }: SummaryRow) {
+  return {
+    ...row,
+    created_at: row.created_at.toISOString(),
+    total: Number(row.total),
+    client: clientId
+      ? { id: clientId, name: clientName!, email: clientEmail!, address: clientAddress }
+      : null,
+  }
+}
+
+const DAY_MS = 86_400_000
+
+/** A YYYY-MM-DD date covers the whole UTC day; a full timestamp is taken as it is. */
+function dateBounds(query: Pick<OrdersQuery, 'startDate' | 'endDate'>): SQL[] {
+  const bounds: SQL[] = []
+  if (query.startDate) bounds.push(gte(orders.createdAt, new Date(query.startDate)))
+  if (query.endDate) {
+    const end = new Date(query.endDate)
+    bounds.push(
+      query.endDate.length === 10
+        ? lt(orders.createdAt, new Date(end.getTime() + DAY_MS))
+        : sql`${orders.createdAt} <= ${end}`,
+    )
+  }
+  return bounds
+}
+
+export function ordersWhere(providerId: string, query: Omit<OrdersQuery, 'limit' | 'offset'>) {
+  const inbox = query.inbox === 'true'
+  return and(
+    eq(orders.providerId, providerId),
+    inbox ? eq(orders.transactionType, 'ORDER') : undefined,
+    inbox ? sql`not ${orders.cancelled} and not ${orders.fulfilled}` : undefined,
+    query.type ? eq(orders.transactionType, query.type) : undefined,
+    query.client_id ? eq(orders.clientId, query.client_id) : undefined,
+    query.location_id ? eq(orders.locationId, query.location_id) : undefined,
+    query.product_id
+      ? sql`exists (select 1 from ${lineItems} where ${lineItems.orderId} = ${orders.id}
+              and ${lineItems.providerId} = ${providerId} and ${lineItems.productId} = ${query.product_id})`
+      : undefined,
+    ...dateBounds(query),
+  )
+}
+
+export async function listOrders(
+  db: Db,
+  providerId: string,
+  query: OrdersQuery & { limit: number },
+) {
+  const where = ordersWhere(providerId, query)
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(summaryColumns)
+      .from(orders)
+      .innerJoin(locations, eq(locations.id, orders.locationId))
+      .leftJoin(clients, eq(clients.id, orders.clientId))
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(query.limit)
+      .offset(query.offset),
+    db.select({ n: count() }).from(orders).where(where),
+  ])
+  return { orders: rows.map(presentSummary), total: total?.n ?? 0 }
+}
+
+async function lineItemsOf(db: Db, storage: Storage, orderId: number) {
+  const rows = await db
+    .select({
+      id: lineItems.id,
+      quantity: lineItems.quantity,
+      price: lineItems.price,
+      product: {
+        id: products.id,
+        name: products.name,
+        photo: products.photo,
+        price: products.price,
+      },
+    })
+    .from(lineItems)
+    .innerJoin(products, eq(products.id, lineItems.productId))
+    .where(eq(lineItems.orderId, orderId))
+    .orderBy(lineItems.id)
+  return rows.map((row) => ({
+    ...row,
+    price: Number(row.price),
+    product: {
+      ...row.product,
+      price: Number(row.product.price),
+      photo: row.product.photo ? storage.url(row.product.photo) : null,
+    },
+  }))
+}
+
+export async function getOrder(db: Db, storage: Storage, providerId: string, orderId: number) {
+  const [row] = await db
+    .select(summaryColumns)
+    .from(orders)
+    .innerJoin(locations, eq(locations.id, orders.locationId))
+    .leftJoin(clients, eq(clients.id, orders.clientId))
+    .where(and(eq(orders.providerId, providerId), eq(orders.id, orderId)))
+  if (!row) throw notFound('This order does not exist.')
+  return { ...presentSummary(row), line_items: await lineItemsOf(db, storage, orderId) }
+}
+
+/** A client's orders across its providers, with each provider's name and email. */
+export async function listClientOrders(db: Db, clientId: string) {
+  const rows = await db
+    .select({
+      ...summaryColumns,
+      providerInfo: { id: providers.id, name: providers.name, email: providers.email },
+    })
+    .from(orders)
+    .innerJoin(locations, eq(locations.id, orders.locationId))
+    .innerJoin(clients, eq(clients.id, orders.clientId))
+    .innerJoin(providers, eq(providers.id, orders.providerId))
+    .where(and(eq(orders.clientId, clientId), eq(orders.transactionType, 'ORDER')))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(500)
+  return rows.map(({ providerInfo, ...row }) => ({
+    ...presentSummary(row),
+    provider: providerInfo,
+  }))
+}
+
+export async function getClientOrder(db: Db, storage: Storage, clientId: string, orderId: number) {
+  const [row] = await db
+    .select({
+      ...summaryColumns,
+      providerInfo: { id: providers.id, name: providers.name, email: providers.email },
+    })
+    .from(orders)
+    .innerJoin(locations, eq(locations.id, orders.locationId))
+    .innerJoin(clients, eq(clients.id, orders.clientId))
+    .innerJoin(providers, eq(providers.id, orders.providerId))
+    .where(
+      and(
+        eq(orders.clientId, clientId),
+        eq(orders.id, orderId),
+        eq(orders.transactionType, 'ORDER'),
+      ),
+    )
+  if (!row) throw notFound('This order does not exist.')
+  const { providerInfo, ...summary } = row
+  return {
+    ...presentSummary(summary),
+    provider: providerInfo,
+    line_items: await lineItemsOf(db, storage, orderId),
+  }
+}

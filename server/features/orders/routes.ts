@@ -1,0 +1,139 @@
+// Orders and stock movements: POST /api/order (API.md), and the provider's order routes.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import {
+  OrderChange,
+  OrderCreateBody,
+  OrderEnvelope,
+  OrderParams,
+  OrderPayload,
+  OrdersEnvelope,
+  OrdersQuery,
+  ordersPageSize,
+} from '../../../common/orders'
+import { messages } from '../../../common/messages'
+import { ProductParams } from '../../../common/products'
+import { ProviderParams } from '../../../common/schemas'
+import { bearerToken, requireMember } from '../../auth/guard'
+import { badRequest } from '../../http/errors'
+import { getOrder, listOrders } from './queries'
+import { changeOrder, createOrder } from './service'
+
+const IdempotencyHeaders = z.object({
+  'idempotency-key': z.string().min(1).max(200).optional(),
+})
+
+/** The `order` field is JSON text (spec §3); both its syntax and its content are checked. */
+function parseOrderText(text: string): OrderPayload {
+  let value: unknown
+  try {
+    value = JSON.parse(text)
+  } catch {
+    throw badRequest('invalid_order', 'The order is not valid JSON.')
+  }
+  const parsed = OrderPayload.safeParse(value)
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]
+    const message =
+      issue?.path[0] === 'products' && issue.path.length === 1
+        ? messages.order.atLeastOneProduct
+        : (issue?.message ?? messages.http.badRequest)
+    throw badRequest('validation_failed', message, { [issue?.path.join('.') || 'order']: message })
+  }
+  return parsed.data
+}
+
+export const orderCreateRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/order',
+    {
+      schema: {
+        tags: ['orders'],
+        body: OrderCreateBody,
+        headers: IdempotencyHeaders,
+        response: { 201: OrderEnvelope },
+      },
+      config: { rateLimit: { max: 300, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const payload = parseOrderText(request.body.order)
+      // With a token the caller is a provider member; without one, a client of the portal.
+      const origin = bearerToken(request) ? 'provider' : 'client'
+      if (origin === 'provider') await requireMember(app, request, payload.providerId)
+      else if (!payload.clientId) throw badRequest('validation_failed', messages.order.selectClient)
+      const { id, replayed } = await createOrder(app.db, {
+        payload,
+        origin,
+        idempotencyKey: request.headers['idempotency-key'],
+      })
+      if (replayed) reply.header('idempotent-replayed', 'true')
+      return reply
+        .code(201)
+        .send({ order: await getOrder(app.db, app.storage, payload.providerId, id) })
+    },
+  )
+}
+
+export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['orders']
+
+  app.get(
+    '/orders',
+    {
+      schema: {
+        tags,
+        params: ProviderParams,
+        querystring: OrdersQuery,
+        response: { 200: OrdersEnvelope },
+      },
+    },
+    async ({ params, query }) => {
+      const limit = ordersPageSize(query)
+      const { orders, total } = await listOrders(app.db, params.providerId, { ...query, limit })
+      return { orders, pagination: { total, limit, offset: query.offset } }
+    },
+  )
+
+  app.get(
+    '/product/:productId/orders',
+    {
+      schema: {
+        tags,
+        params: ProductParams,
+        querystring: OrdersQuery,
+        response: { 200: OrdersEnvelope },
+      },
+    },
+    async ({ params, query }) => {
+      const limit = ordersPageSize(query)
+      const { orders, total } = await listOrders(app.db, params.providerId, {
+        ...query,
+        limit,
+        product_id: params.productId,
+      })
+      return { orders, pagination: { total, limit, offset: query.offset } }
+    },
+  )
+
+  app.get(
+    '/order/:orderId',
+    { schema: { tags, params: OrderParams, response: { 200: OrderEnvelope } } },
+    async ({ params }) => ({
+      order: await getOrder(app.db, app.storage, params.providerId, params.orderId),
+    }),
+  )
+
+  app.put(
+    '/order/:orderId',
+    { schema: { tags, params: OrderParams, body: OrderChange, response: { 200: OrderEnvelope } } },
+    async ({ params, body }) => {
+      await changeOrder(
+        app.db,
+        { kind: 'provider', providerId: params.providerId },
+        params.orderId,
+        body,
+      )
+      return { order: await getOrder(app.db, app.storage, params.providerId, params.orderId) }
+    },
+  )
+}
