@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest'
+import {
+  as,
+  makeClient,
+  makeLocation,
+  makeProduct,
+  postOrder,
+  signup,
+  useHarness,
+} from '../../test/harness'
+import { stockMismatches } from './ledger'
+
+const h = useHarness()
+
+describe('inventory grid', () => {
+  it('shows every product at every location, with totals and the chosen location', async () => {
+    const tenant = await signup(h.app)
+    const main = await makeLocation(h.app, tenant, { name: 'Main', default: true })
+    const annex = await makeLocation(h.app, tenant, { name: 'Annex' })
+    const bolt = await makeProduct(h.app, tenant, { name: 'bolt' })
+    const anchor = await makeProduct(h.app, tenant, { name: 'Anchor', active: false })
+    const move = (locationId: string, quantity: number) =>
+      postOrder(
+        h.app,
+        {
+          providerId: tenant.providerId,
+          locationId,
+          transaction_type: 'IN',
+          products: [{ id: bolt.id, quantity }],
+        },
+        { tenant },
+      )
+    await move(main.id, 7)
+    await move(annex.id, 5)
+
+    const grid = (await as(h.app, tenant).get('/inventory')).json().inventory
+    expect(grid.map((r: { product_name: string }) => r.product_name)).toEqual(['Anchor', 'bolt'])
+    expect(grid[1]).toMatchObject({
+      product_id: bolt.id,
+      location_id: null,
+      current_stock: null,
+      total_stock: 12,
+      stock: { [main.id]: 7, [annex.id]: 5 },
+      active: true,
+    })
+    expect(grid[0]).toMatchObject({
+      product_id: anchor.id,
+      total_stock: 0,
+      stock: { [main.id]: 0, [annex.id]: 0 },
+      active: false,
+    })
+
+    const atAnnex = (await as(h.app, tenant).get(`/inventory?location_id=${annex.id}`)).json()
+      .inventory
+    expect(atAnnex[1]).toMatchObject({ location_id: annex.id, current_stock: 5 })
+  })
+
+  it("refuses another provider's location", async () => {
+    const tenant = await signup(h.app)
+    const other = await signup(h.app)
+    const foreign = await makeLocation(h.app, other)
+    expect((await as(h.app, tenant).get(`/inventory?location_id=${foreign.id}`)).statusCode).toBe(
+      404,
+    )
+  })
+})
+
+describe('stock invariant under concurrent load', () => {
+  it('keeps stock_levels equal to the ledger after 200 concurrent orders, cancellations and adjustments', async () => {
+    const tenant = await signup(h.app)
+    const bystander = await signup(h.app)
+    const locations = [
+      await makeLocation(h.app, tenant, { name: 'A', default: true }),
+      await makeLocation(h.app, tenant, { name: 'B' }),
+    ]
+    const items = await Promise.all(Array.from({ length: 4 }, () => makeProduct(h.app, tenant)))
+    const client = await makeClient(h.app, tenant)
+    const address = await h.app.listen({ port: 0, host: '127.0.0.1' })
+    const random = (n: number) => Math.floor(Math.random() * n)
+    const pick = <T>(list: T[]) => list[random(list.length)]!
+    const created: number[] = []
+
+    const operation = async (i: number) => {
+      const kind = i % 5
+      if (kind === 4 && created.length > 0) {
+        const id = pick(created)
+        return fetch(`${address}/api/provider/${tenant.providerId}/order/${id}`, {
+          method: 'PUT',
+          headers: {
+            authorization: `Bearer ${tenant.session.access_token}`,
+            'content-type': 'application/json',
+          },
+          body: JSON.stringify({ cancelled: true }),
+        })
+      }
+      const type = (['ORDER', 'IN', 'OUT', 'ADJUST'] as const)[kind % 4]!
+      // Products in random order, so concurrent writers lock rows in different sequences.
+      const lines = [...items]
+        .sort(() => Math.random() - 0.5)
+        .slice(0, 1 + random(3))
+        .map((p) => ({
+          id: p.id,
+          quantity: type === 'ADJUST' ? random(11) - 5 || 1 : 1 + random(5),
+        }))
+      const response = await fetch(`${address}/api/order`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${tenant.session.access_token}`,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify({
+          order: JSON.stringify({
+            providerId: tenant.providerId,
+            locationId: pick(locations).id,
+            clientId: client.id,
+            transaction_type: type,
+            products: lines,
+          }),
+        }),
+      })
+      if (response.status === 201)
+        created.push(((await response.clone().json()) as { order: { id: number } }).order.id)
+      return response
+    }
+
+    const statuses: number[] = []
+    await Promise.all(
+      Array.from({ length: 8 }, async (_, worker) => {
+        for (let i = worker; i < 200; i += 8) statuses.push((await operation(i)).status)
+      }),
+    )
+    expect(statuses).toHaveLength(200)
+    expect(statuses.every((s) => s === 201 || s === 200 || s === 409)).toBe(true)
+    expect(statuses.filter((s) => s === 201).length).toBeGreaterThan(150)
+    expect(await stockMismatches(h.app.db, tenant.providerId)).toEqual([])
+    expect(await stockMismatches(h.app.db)).toEqual([])
+    expect((await as(h.app, bystander).get('/orders')).json().pagination.total).toBe(0)
+  })
+})

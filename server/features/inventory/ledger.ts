@@ -1,0 +1,31 @@
+// The stock invariant (DESIGN.md): stock_levels equals the sum of the signed line quantities of
+// the non-cancelled transactions, for every product and location.
+import { sql } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+
+export interface StockMismatch {
+  product_id: string
+  location_id: string
+  ledger: number
+  stored: number
+}
+
+export async function stockMismatches(db: Db, providerId?: string): Promise<StockMismatch[]> {
+  const tenant = providerId ? sql`and o.provider_id = ${providerId}` : sql``
+  const tenantLevels = providerId ? sql`where provider_id = ${providerId}` : sql``
+  const result = await db.execute(sql`
+    with ledger as (
+      select li.product_id, o.location_id,
+        sum(case when o.transaction_type in ('IN', 'ADJUST') then li.quantity else -li.quantity end) as quantity
+      from line_items li join orders o on o.id = li.order_id
+      where not o.cancelled ${tenant}
+      group by li.product_id, o.location_id
+    ), levels as (select product_id, location_id, quantity from stock_levels ${tenantLevels})
+    select coalesce(l.product_id, s.product_id) as product_id,
+           coalesce(l.location_id, s.location_id) as location_id,
+           coalesce(l.quantity, 0)::int as ledger, coalesce(s.quantity, 0)::int as stored
+    from ledger l full outer join levels s
+      on s.product_id = l.product_id and s.location_id = l.location_id
+    where coalesce(l.quantity, 0) <> coalesce(s.quantity, 0)`)
+  return result.rows as unknown as StockMismatch[]
+}
