@@ -12,6 +12,8 @@ const Name = z
   .trim()
   .min(1, { error: m.nameRequired })
   .max(200, { error: 'A client name must be at most 200 characters.' })
+  // PostgreSQL cannot store a NUL character; refuse it here rather than fail in the database.
+  .refine((s) => !s.includes('\0'), { error: 'A client name cannot contain a NUL character.' })
 
 const email = (required: string) =>
   z
@@ -21,7 +23,13 @@ const email = (required: string) =>
     .max(254)
     .pipe(z.email({ error: 'Please enter a valid email address.' }))
 
-const Address = z.string().trim().max(500).nullable().optional()
+const Address = z
+  .string()
+  .trim()
+  .max(500)
+  .refine((s) => !s.includes('\0'), { error: 'An address cannot contain a NUL character.' })
+  .nullable()
+  .optional()
 
 export const Client = z.object({
   id: z.uuid(),

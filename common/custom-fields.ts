@@ -22,9 +22,18 @@ const Label = z
   .trim()
   .min(1, { error: m.labelRequired })
   .max(80, { error: 'A field label must be at most 80 characters.' })
+  // PostgreSQL cannot store a NUL character; refuse it here rather than fail in the database.
+  .refine((s) => !s.includes('\0'), { error: 'A field label cannot contain a NUL character.' })
 
 const Options = z
-  .array(z.string().trim().min(1, { error: 'An option cannot be empty.' }).max(80))
+  .array(
+    z
+      .string()
+      .trim()
+      .min(1, { error: 'An option cannot be empty.' })
+      .max(80)
+      .refine((s) => !s.includes('\0'), { error: 'An option cannot contain a NUL character.' }),
+  )
   .max(100)
   .refine((options) => new Set(options).size === options.length, {
     error: 'Each option must be different.',
@@ -75,6 +84,9 @@ export function byEntityThenLabel(a: Field, b: Field) {
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
 
+/** Text PostgreSQL's jsonb can hold: no NUL character and no unpaired surrogate. */
+const storableInJson = (text: string) => !text.includes('\0') && !/\p{Cs}/u.test(text)
+
 /** The error for a value that does not fit its field, or null when it fits. */
 export function fieldValueError(
   field: Pick<Field, 'field_type' | 'field_options'>,
@@ -83,7 +95,9 @@ export function fieldValueError(
   if (value === null || value === undefined) return null
   switch (field.field_type) {
     case 'TEXT':
-      return typeof value === 'string' && value.length <= 1000 ? null : 'Must be a text.'
+      return typeof value === 'string' && value.length <= 1000 && storableInJson(value)
+        ? null
+        : 'Must be a text.'
     case 'NUMBER':
       return typeof value === 'number' && Number.isFinite(value) ? null : 'Must be a number.'
     case 'DATE':

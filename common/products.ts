@@ -12,6 +12,8 @@ const Name = z
   .trim()
   .min(1, { error: m.nameRequired })
   .max(200, { error: 'A product name must be at most 200 characters.' })
+  // PostgreSQL cannot store a NUL character; refuse it here rather than fail in the database.
+  .refine((s) => !s.includes('\0'), { error: 'A product name cannot contain a NUL character.' })
 
 export const Price = z
   .number({ error: m.priceRequired })

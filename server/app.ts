@@ -37,6 +37,7 @@ import { orderCreateRoutes, orderRoutes } from './features/orders/routes'
 import { inventoryRoutes } from './features/inventory/routes'
 import { createRealtimeHub } from './features/realtime/hub'
 import { realtimeRoutes } from './features/realtime/routes'
+import { clientPortalRoutes } from './features/client-portal/routes'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -138,6 +139,7 @@ export async function buildApp({ config, database, mailer, storage, logger }: Ap
       await api.register(fileDeleteRoutes)
       await api.register(orderCreateRoutes)
       await api.register(realtimeRoutes(hub))
+      await api.register(clientPortalRoutes, { prefix: '/client/:clientId' })
       await api.register(
         providerScope(async (provider) => {
           await provider.register(providerRoutes)

@@ -27,5 +27,5 @@ export async function stockMismatches(db: Db, providerId?: string): Promise<Stoc
     from ledger l full outer join levels s
       on s.product_id = l.product_id and s.location_id = l.location_id
     where coalesce(l.quantity, 0) <> coalesce(s.quantity, 0)`)
-  return result.rows as unknown as StockMismatch[]
+  return (result as unknown as { rows: StockMismatch[] }).rows
 }

@@ -1,0 +1,81 @@
+// /api/client/{client_id}/…: the client portal (spec §7 "Client data"). Rate limited per
+// address, since these routes need no token.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import {
+  ClientOrderChange,
+  ClientOrdersEnvelope,
+  ClientPortalOrderParams,
+  ClientPortalParams,
+  PortalProviderClientsEnvelope,
+} from '../../../common/client-portal'
+import { ClientOrderEnvelope } from '../../../common/orders'
+import { AppError, badRequest } from '../../http/errors'
+import { getClientOrder, listClientOrders } from '../orders/queries'
+import { changeOrder } from '../orders/service'
+import { portalProviderClients, requireClient } from './service'
+
+export const clientPortalRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['client portal']
+  const config = { rateLimit: { max: 300, timeWindow: '1 minute' } }
+
+  app.get(
+    '/orders',
+    {
+      config,
+      schema: { tags, params: ClientPortalParams, response: { 200: ClientOrdersEnvelope } },
+    },
+    async ({ params }) => {
+      await requireClient(app.db, params.clientId)
+      return { orders: await listClientOrders(app.db, params.clientId) }
+    },
+  )
+
+  app.get(
+    '/order/:orderId',
+    {
+      config,
+      schema: { tags, params: ClientPortalOrderParams, response: { 200: ClientOrderEnvelope } },
+    },
+    async ({ params }) => ({
+      order: await getClientOrder(app.db, app.storage, params.clientId, params.orderId),
+    }),
+  )
+
+  app.put(
+    '/order/:orderId',
+    {
+      config,
+      schema: {
+        tags,
+        params: ClientPortalOrderParams,
+        body: ClientOrderChange,
+        response: { 200: ClientOrderEnvelope },
+      },
+    },
+    async ({ params, body }) => {
+      if (body.fulfilled)
+        throw new AppError(403, 'forbidden', 'Only the provider can fulfil an order.')
+      if (!body.cancelled)
+        throw badRequest('validation_failed', 'Send {"cancelled": true} to cancel the order.')
+      await changeOrder(app.db, { kind: 'client', clientId: params.clientId }, params.orderId, {
+        cancelled: true,
+      })
+      return { order: await getClientOrder(app.db, app.storage, params.clientId, params.orderId) }
+    },
+  )
+
+  app.get(
+    '/provider_client',
+    {
+      config,
+      schema: {
+        tags,
+        params: ClientPortalParams,
+        response: { 200: PortalProviderClientsEnvelope },
+      },
+    },
+    async ({ params }) => ({
+      providerClients: await portalProviderClients(app.db, app.storage, params.clientId),
+    }),
+  )
+}

@@ -1,0 +1,61 @@
+// What a client reaches with its link: the providers it is actively linked to, their active
+// products, and its own orders. Anything else answers 404, as if it did not exist.
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { clients, locations, products, providerClients, providers } from '../../db/schema'
+import { notFound } from '../../http/errors'
+import type { Storage } from '../files/storage'
+import { presentProduct } from '../products/service'
+
+export async function requireClient(db: Db, clientId: string) {
+  const [client] = await db.select({ id: clients.id }).from(clients).where(eq(clients.id, clientId))
+  if (!client) throw notFound()
+}
+
+export async function portalProviderClients(db: Db, storage: Storage, clientId: string) {
+  await requireClient(db, clientId)
+  const relations = await db
+    .select({
+      id: providerClients.id,
+      active: providerClients.active,
+      client: { id: clients.id, name: clients.name, email: clients.email },
+      provider: { id: providers.id, name: providers.name, email: providers.email },
+      defaultLocationId: locations.id,
+      defaultLocationName: locations.name,
+    })
+    .from(providerClients)
+    .innerJoin(clients, eq(clients.id, providerClients.clientId))
+    .innerJoin(providers, eq(providers.id, providerClients.providerId))
+    .leftJoin(locations, and(eq(locations.providerId, providers.id), eq(locations.isDefault, true)))
+    .where(and(eq(providerClients.clientId, clientId), eq(providerClients.active, true)))
+    .orderBy(asc(sql`lower(${providers.name})`))
+  const providerIds = relations.map((r) => r.provider.id)
+  const offered = providerIds.length
+    ? await db
+        .select({
+          id: products.id,
+          name: products.name,
+          price: products.price,
+          photo: products.photo,
+          provider: products.providerId,
+          active: products.active,
+          metadata: products.metadata,
+        })
+        .from(products)
+        .where(and(inArray(products.providerId, providerIds), eq(products.active, true)))
+        .orderBy(sql`lower(${products.name})`)
+    : []
+  return relations.map(({ defaultLocationId, defaultLocationName, ...relation }) => ({
+    ...relation,
+    provider: {
+      ...relation.provider,
+      default_location: defaultLocationId
+        ? { id: defaultLocationId, name: defaultLocationName! }
+        : null,
+      // A client sees names, prices and photos; a provider's custom values stay private.
+      products: offered
+        .filter((p) => p.provider === relation.provider.id)
+        .map((p) => presentProduct(storage, p, false)),
+    },
+  }))
+}
