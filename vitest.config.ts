@@ -2,7 +2,7 @@
 // more on real PostgreSQL when TEST_DATABASE_URL is set.
 import { defineConfig } from 'vitest/config'
 
-const apiTests = ['server/**/*.test.ts']
+const apiTests = ['server/**/*.test.ts', 'scripts/**/*.test.ts']
 const api = (name: string, env: Record<string, string>) => ({
   test: { name, include: apiTests, env, testTimeout: 30_000, hookTimeout: 60_000 },
 })
