@@ -93,6 +93,14 @@ export const messages = {
   },
   billing: {
     failed: 'Please try again',
+    notConfigured: 'Billing is not configured on this server: every feature is already included.',
+    proUnlocks:
+      'Pro ($19/month) unlocks a separate link for each client to place orders, photos on products, and unlimited orders.',
+    orderLimit: 'The free plan includes 50 orders a month, and this month they are used up.',
+    photos: 'Photos on products are a Pro feature.',
+    clientLinks: 'Client order links are a Pro feature.',
+    portalUnavailable:
+      'This order page is not available right now. Please contact your provider to place your order.',
   },
   assistant: {
     failed:

@@ -24,7 +24,9 @@ import { providerScope, registerRequestIdentity } from './auth/guard'
 import { authRoutes } from './auth/routes'
 import { registerErrorHandler } from './http/error-handler'
 import { outboxMailer, smtpMailer, type Mailer } from './mail/mailer'
-import { billingRoutes } from './features/billing/routes'
+import { billingRoutes, billingWebhookRoutes } from './features/billing/routes'
+import { createStripe } from './features/billing/stripe-billing'
+import { plans, type Plans } from './features/billing/plans'
 import { healthRoutes } from './features/health/routes'
 import { providerRoutes } from './features/providers/routes'
 import { locationRoutes } from './features/locations/routes'
@@ -47,6 +49,7 @@ declare module 'fastify' {
     tokens: AccessTokens
     mailer: Mailer
     storage: Storage
+    plans: Plans
   }
 }
 
@@ -89,6 +92,8 @@ export async function buildApp({ config, database, mailer, storage, logger }: Ap
         : outboxMailer(config.DATA_DIR, app.log)),
   )
   app.decorate('storage', storage ?? createStorage(config))
+  const stripe = createStripe(config)
+  app.decorate('plans', plans(stripe !== null))
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -135,7 +140,8 @@ export async function buildApp({ config, database, mailer, storage, logger }: Ap
     async (api) => {
       await api.register(healthRoutes)
       await api.register(authRoutes, { prefix: '/auth' })
-      await api.register(billingRoutes, { prefix: '/auth' })
+      await api.register(billingRoutes(stripe), { prefix: '/auth' })
+      await api.register(billingWebhookRoutes(stripe))
       await api.register(fileDeleteRoutes)
       await api.register(orderCreateRoutes)
       await api.register(realtimeRoutes(hub))

@@ -32,6 +32,8 @@ const Env = z.object({
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_PRICE_ID: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Where the Stripe API lives; only a local stand-in in tests changes it. */
+  STRIPE_API_URL: optionalUrl,
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
@@ -54,6 +56,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const c = parsed.data
   if (c.STORAGE === 's3' && !c.S3_BUCKET) {
     throw new ConfigError('Invalid configuration:\n  S3_BUCKET: required when STORAGE=s3')
+  }
+  const stripe = [c.STRIPE_SECRET_KEY, c.STRIPE_PRICE_ID, c.STRIPE_WEBHOOK_SECRET]
+  if (stripe.some(Boolean) && !stripe.every(Boolean)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  STRIPE_SECRET_KEY, STRIPE_PRICE_ID, STRIPE_WEBHOOK_SECRET: set all three or none',
+    )
   }
   return { ...c, publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '') }
 }

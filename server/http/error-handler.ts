@@ -52,14 +52,12 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     const pgCode = postgresErrorCode(error)
     if (pgCode === '23505') {
-      return reply
-        .code(409)
-        .send({
-          error: {
-            code: 'conflict',
-            message: 'This conflicts with a change made at the same time, please try again.',
-          },
-        })
+      return reply.code(409).send({
+        error: {
+          code: 'conflict',
+          message: 'This conflicts with a change made at the same time, please try again.',
+        },
+      })
     }
     const status = error.statusCode ?? 500
     if (status === 429) {

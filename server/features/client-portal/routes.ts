@@ -9,10 +9,10 @@ import {
   PortalProviderClientsEnvelope,
 } from '../../../common/client-portal'
 import { ClientOrderEnvelope } from '../../../common/orders'
-import { AppError, badRequest } from '../../http/errors'
+import { AppError, badRequest, notFound } from '../../http/errors'
 import { getClientOrder, listClientOrders } from '../orders/queries'
 import { changeOrder } from '../orders/service'
-import { portalProviderClients, requireClient } from './service'
+import { portalAccess, portalProviderClients } from './service'
 
 export const clientPortalRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['client portal']
@@ -25,8 +25,9 @@ export const clientPortalRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: ClientPortalParams, response: { 200: ClientOrdersEnvelope } },
     },
     async ({ params }) => {
-      await requireClient(app.db, params.clientId)
-      return { orders: await listClientOrders(app.db, params.clientId) }
+      const reachable = await portalAccess(app.db, app.plans, params.clientId)
+      const orders = await listClientOrders(app.db, params.clientId)
+      return { orders: orders.filter((o) => reachable(o.provider.id)) }
     },
   )
 
@@ -36,9 +37,12 @@ export const clientPortalRoutes: FastifyPluginAsyncZod = async (app) => {
       config,
       schema: { tags, params: ClientPortalOrderParams, response: { 200: ClientOrderEnvelope } },
     },
-    async ({ params }) => ({
-      order: await getClientOrder(app.db, app.storage, params.clientId, params.orderId),
-    }),
+    async ({ params }) => {
+      const reachable = await portalAccess(app.db, app.plans, params.clientId)
+      const order = await getClientOrder(app.db, app.storage, params.clientId, params.orderId)
+      if (!reachable(order.provider.id)) throw notFound('This order does not exist.')
+      return { order }
+    },
   )
 
   app.put(
@@ -75,7 +79,12 @@ export const clientPortalRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async ({ params }) => ({
-      providerClients: await portalProviderClients(app.db, app.storage, params.clientId),
+      providerClients: await portalProviderClients(
+        app.db,
+        app.storage,
+        params.clientId,
+        await portalAccess(app.db, app.plans, params.clientId),
+      ),
     }),
   )
 }

@@ -3,7 +3,9 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { clients, locations, products, providerClients, providers } from '../../db/schema'
-import { notFound } from '../../http/errors'
+import { AppError, notFound } from '../../http/errors'
+import { messages } from '../../../common/messages'
+import type { Plans } from '../billing/plans'
 import type { Storage } from '../files/storage'
 import { presentProduct } from '../products/service'
 
@@ -12,8 +14,30 @@ export async function requireClient(db: Db, clientId: string) {
   if (!client) throw notFound()
 }
 
-export async function portalProviderClients(db: Db, storage: Storage, clientId: string) {
+/**
+ * Which providers this client's link reaches. With plans enforced, only Pro providers offer
+ * client links; when none of the client's providers does, the portal answers 402.
+ */
+export async function portalAccess(db: Db, plans: Plans, clientId: string) {
   await requireClient(db, clientId)
+  if (!plans.enforced) return () => true
+  const linked = await db
+    .select({ id: providers.id, plan: providers.plan })
+    .from(providerClients)
+    .innerJoin(providers, eq(providers.id, providerClients.providerId))
+    .where(eq(providerClients.clientId, clientId))
+  const pro = new Set(linked.filter((p) => p.plan === 'pro').map((p) => p.id))
+  if (pro.size === 0)
+    throw new AppError(402, 'portal_unavailable', messages.billing.portalUnavailable)
+  return (providerId: string) => pro.has(providerId)
+}
+
+export async function portalProviderClients(
+  db: Db,
+  storage: Storage,
+  clientId: string,
+  reachable: (providerId: string) => boolean,
+) {
   const relations = await db
     .select({
       id: providerClients.id,
@@ -29,7 +53,8 @@ export async function portalProviderClients(db: Db, storage: Storage, clientId: 
     .leftJoin(locations, and(eq(locations.providerId, providers.id), eq(locations.isDefault, true)))
     .where(and(eq(providerClients.clientId, clientId), eq(providerClients.active, true)))
     .orderBy(asc(sql`lower(${providers.name})`))
-  const providerIds = relations.map((r) => r.provider.id)
+  const reached = relations.filter((r) => reachable(r.provider.id))
+  const providerIds = reached.map((r) => r.provider.id)
   const offered = providerIds.length
     ? await db
         .select({
@@ -45,7 +70,7 @@ export async function portalProviderClients(db: Db, storage: Storage, clientId: 
         .where(and(inArray(products.providerId, providerIds), eq(products.active, true)))
         .orderBy(sql`lower(${products.name})`)
     : []
-  return relations.map(({ defaultLocationId, defaultLocationName, ...relation }) => ({
+  return reached.map(({ defaultLocationId, defaultLocationName, ...relation }) => ({
     ...relation,
     provider: {
       ...relation.provider,

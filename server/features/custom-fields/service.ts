@@ -82,14 +82,17 @@ export function updateField(db: Db, providerId: string, fieldId: string, body: F
         field_options: 'A dropdown needs at least one option.',
       })
     }
+    const changes = {
+      ...(body.field_label !== undefined && { fieldLabel: body.field_label }),
+      ...(body.field_options !== undefined &&
+        current.field_type === 'SELECT' && { fieldOptions: body.field_options }),
+      ...(body.active !== undefined && { active: body.active }),
+    }
+    // Nothing to change (e.g. `{}`, or options sent for a text field): Drizzle refuses an empty SET.
+    if (Object.keys(changes).length === 0) return current
     const [field] = await tx
       .update(customFields)
-      .set({
-        ...(body.field_label !== undefined && { fieldLabel: body.field_label }),
-        ...(body.field_options !== undefined &&
-          current.field_type === 'SELECT' && { fieldOptions: body.field_options }),
-        ...(body.active !== undefined && { active: body.active }),
-      })
+      .set(changes)
       .where(and(eq(customFields.providerId, providerId), eq(customFields.id, fieldId)))
       .returning(columns)
     return field!

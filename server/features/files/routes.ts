@@ -6,7 +6,7 @@ import { FileQuery, UploadedFile, ownerOfPath } from '../../../common/files'
 import { PHOTO_MAX_BYTES } from '../../../common/constants'
 import { ProviderParams } from '../../../common/schemas'
 import { requireMember, requireUser } from '../../auth/guard'
-import { AppError, notFound } from '../../http/errors'
+import { AppError, badRequest, notFound } from '../../http/errors'
 import { mimeOfExtension } from './image-type'
 import { deletePhoto, noFile, photoTooLarge, storePhoto } from './service'
 
@@ -24,20 +24,34 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      await app.plans.requireFeature(app.db, request.params.providerId, 'photos')
       if (!request.isMultipart()) throw noFile()
-      const file = await request.file({ limits: { fileSize: PHOTO_MAX_BYTES, files: 1 } })
-      if (!file) throw noFile()
+      let filename: string
       let bytes: Buffer
       try {
+        const file = await request.file({ limits: { fileSize: PHOTO_MAX_BYTES, files: 1 } })
+        if (!file) throw noFile()
+        filename = file.filename
         bytes = await file.toBuffer()
       } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw photoTooLarge()
-        throw error
+        throw unreadableUpload(error)
       }
-      const stored = await storePhoto(app.storage, request.params.providerId, file.filename, bytes)
+      const stored = await storePhoto(app.storage, request.params.providerId, filename, bytes)
       return reply.code(201).send(stored)
     },
   )
+}
+
+/**
+ * Reading a multipart body fails on the client's bytes (a missing boundary, a body cut short),
+ * so such a failure is a 400, never a 500; a file over the limit is the spec's 413.
+ */
+function unreadableUpload(error: unknown) {
+  if (error instanceof AppError) return error
+  const { code, statusCode } = error as { code?: string; statusCode?: number }
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return photoTooLarge()
+  if (statusCode && statusCode >= 400 && statusCode < 500) return error
+  return badRequest('invalid_multipart', 'The upload could not be read, please try again.')
 }
 
 export const fileDeleteRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -15,7 +15,8 @@ import { messages } from '../../../common/messages'
 import { ProductParams } from '../../../common/products'
 import { ProviderParams } from '../../../common/schemas'
 import { bearerToken, requireMember } from '../../auth/guard'
-import { badRequest } from '../../http/errors'
+import { AppError, badRequest } from '../../http/errors'
+import { planOf } from '../billing/plans'
 import { getOrder, listOrders } from './queries'
 import { changeOrder, createOrder } from './service'
 
@@ -61,10 +62,14 @@ export const orderCreateRoutes: FastifyPluginAsyncZod = async (app) => {
       const origin = bearerToken(request) ? 'provider' : 'client'
       if (origin === 'provider') await requireMember(app, request, payload.providerId)
       else if (!payload.clientId) throw badRequest('validation_failed', messages.order.selectClient)
+      else if (app.plans.enforced && (await planOf(app.db, payload.providerId)) !== 'pro') {
+        throw new AppError(402, 'portal_unavailable', messages.billing.portalUnavailable)
+      }
       const { id, replayed } = await createOrder(app.db, {
         payload,
         origin,
         idempotencyKey: request.headers['idempotency-key'],
+        plans: app.plans,
       })
       if (replayed) reply.header('idempotent-replayed', 'true')
       return reply

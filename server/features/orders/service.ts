@@ -18,6 +18,7 @@ import { lineItems, locations, orders, providerClients, products } from '../../d
 import { AppError, badRequest, conflict, notFound } from '../../http/errors'
 import { applyStockChanges } from '../inventory/stock'
 import { notifyOrderChange } from '../realtime/notify'
+import type { Plans } from '../billing/plans'
 
 const m = messages.order
 
@@ -27,6 +28,7 @@ interface CreateInput {
   payload: OrderPayload
   origin: Origin
   idempotencyKey?: string | undefined
+  plans: Plans
 }
 
 /** Sums repeated products and drops zero quantities. */
@@ -98,7 +100,7 @@ export async function createOrder(
   db: Db,
   input: CreateInput,
 ): Promise<{ id: number; replayed: boolean }> {
-  const { payload, origin, idempotencyKey } = input
+  const { payload, origin, idempotencyKey, plans } = input
   const providerId = payload.providerId
   if (origin === 'client' && payload.transaction_type !== 'ORDER') {
     throw new AppError(403, 'forbidden', 'Clients can only place orders.')
@@ -120,8 +122,10 @@ export async function createOrder(
   }
   try {
     const id = await db.transaction(async (tx) => {
-      if (payload.transaction_type === 'ORDER')
+      if (payload.transaction_type === 'ORDER') {
         await checkClient(tx, providerId, payload.clientId!, origin)
+        await plans.checkOrderQuota(tx, providerId)
+      }
       const locationId = await orderLocation(tx, providerId, payload, origin)
       const prices = await pricesOf(
         tx,

@@ -54,11 +54,9 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async ({ params, body }, reply) =>
-        reply
-          .code(201)
-          .send({
-            product: present(await products.createProduct(app.db, params.providerId, body)),
-          }),
+        reply.code(201).send({
+          product: present(await products.createProduct(app.db, params.providerId, body)),
+        }),
     )
   }
 
@@ -87,10 +85,13 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ProductEnvelope },
       },
     },
-    async ({ params, body }) => ({
-      product: present(
-        await products.updateProduct(app.db, params.providerId, params.productId, body),
-      ),
-    }),
+    async ({ params, body }) => {
+      if (body.photo) await app.plans.requireFeature(app.db, params.providerId, 'photos')
+      return {
+        product: present(
+          await products.updateProduct(app.db, params.providerId, params.productId, body),
+        ),
+      }
+    },
   )
 }

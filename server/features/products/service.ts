@@ -96,15 +96,18 @@ export function updateProduct(db: Db, providerId: string, productId: string, bod
           await validateMetadata(tx, providerId, 'PRODUCTS', body.metadata),
         )
       : undefined
+    const changes = {
+      ...(body.name !== undefined && { name: body.name }),
+      ...(body.price !== undefined && { price: body.price }),
+      ...(body.photo !== undefined && { photo: body.photo }),
+      ...(body.active !== undefined && { active: body.active }),
+      ...(metadata && { metadata }),
+    }
+    // An update with nothing to change (e.g. `{}`) is not an error; Drizzle refuses an empty SET.
+    if (Object.keys(changes).length === 0) return current
     const [row] = await tx
       .update(products)
-      .set({
-        ...(body.name !== undefined && { name: body.name }),
-        ...(body.price !== undefined && { price: body.price }),
-        ...(body.photo !== undefined && { photo: body.photo }),
-        ...(body.active !== undefined && { active: body.active }),
-        ...(metadata && { metadata }),
-      })
+      .set(changes)
       .where(and(eq(products.providerId, providerId), eq(products.id, productId)))
       .returning(columns)
     return row!
