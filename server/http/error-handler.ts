@@ -59,6 +59,13 @@ export function registerErrorHandler(app: FastifyInstance) {
         },
       })
     }
+    // Class 22 is data PostgreSQL cannot store (a NUL character, a number out of range): the
+    // caller's input, so a 400 rather than a fault.
+    if (pgCode?.startsWith('22')) {
+      return reply.code(400).send({
+        error: { code: 'invalid_data', message: 'Some of the data sent cannot be stored.' },
+      })
+    }
     const status = error.statusCode ?? 500
     if (status === 429) {
       return reply

@@ -104,5 +104,8 @@ describe('locations', () => {
     const api = as(h.app, await signup(h.app))
     expect((await api.get('/location/not-a-uuid')).statusCode).toBe(400)
     expect((await api.post('/location', { name: 'X', color: 'red' })).statusCode).toBe(400)
+    const { id } = (await api.post('/location', { name: 'Nothing to change' })).json().location
+    expect((await api.put(`/location/${id}`, {})).json().location.name).toBe('Nothing to change')
+    expect((await api.post('/location', { name: 'Nul\u0000byte' })).statusCode).toBe(400)
   })
 })

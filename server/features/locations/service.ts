@@ -76,15 +76,17 @@ export function updateLocation(
   body: LocationUpdate,
 ) {
   return db.transaction(async (tx) => {
-    await getLocation(tx, providerId, locationId)
+    const current = await getLocation(tx, providerId, locationId)
+    const changes = {
+      ...(body.name !== undefined && { name: body.name }),
+      ...(body.active !== undefined && { active: body.active }),
+      ...(body.default !== undefined && { isDefault: body.default }),
+    }
+    if (Object.keys(changes).length === 0) return current
     if (body.default) await clearDefault(tx, providerId, locationId)
     const [location] = await tx
       .update(locations)
-      .set({
-        ...(body.name !== undefined && { name: body.name }),
-        ...(body.active !== undefined && { active: body.active }),
-        ...(body.default !== undefined && { isDefault: body.default }),
-      })
+      .set(changes)
       .where(and(eq(locations.providerId, providerId), eq(locations.id, locationId)))
       .returning(columns)
     return location!
