@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
-import Fastify, { type FastifyServerOptions } from 'fastify'
+import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify'
 import helmet from '@fastify/helmet'
 import rateLimit from '@fastify/rate-limit'
 import multipart from '@fastify/multipart'
@@ -69,6 +69,14 @@ export async function buildApp({ config, database, mailer, storage, logger }: Ap
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID()
     },
     trustProxy: config.TRUST_PROXY,
+    // Errors the router raises before any route runs (a malformed URL, an oversized path
+    // segment) get the same error body as everything else.
+    frameworkErrors: (error, _request, reply) => {
+      const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400
+      return (reply as FastifyReply)
+        .code(status)
+        .send({ error: { code: 'bad_url', message: 'This address is not valid.' } })
+    },
     bodyLimit: 1_048_576,
   }).withTypeProvider<ZodTypeProvider>()
 

@@ -17,6 +17,7 @@ import { ProviderParams } from '../../../common/schemas'
 import { bearerToken, requireMember } from '../../auth/guard'
 import { AppError, badRequest } from '../../http/errors'
 import { planOf } from '../billing/plans'
+import { getProduct } from '../products/service'
 import { getOrder, listOrders } from './queries'
 import { changeOrder, createOrder } from './service'
 
@@ -110,6 +111,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async ({ params, query }) => {
+      await getProduct(app.db, params.providerId, params.productId)
       const limit = ordersPageSize(query)
       const { orders, total } = await listOrders(app.db, params.providerId, {
         ...query,

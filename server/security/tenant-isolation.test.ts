@@ -1,0 +1,211 @@
+// Walks every route of the OpenAPI document as another provider, with the first provider's
+// ids, and checks that nothing of the first provider is read, changed or revealed.
+import { describe, expect, it } from 'vitest'
+import {
+  as,
+  bearer,
+  makeClient,
+  makeLocation,
+  makeProduct,
+  postOrder,
+  signup,
+  useHarness,
+  type Tenant,
+} from '../test/harness'
+
+const h = useHarness()
+
+const SECRET = 'zz-alpha-secret'
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+)
+
+async function victim() {
+  const tenant = await signup(h.app, { name: `${SECRET} shop` })
+  const location = await makeLocation(h.app, tenant, { name: `${SECRET} depot`, default: true })
+  const product = await makeProduct(h.app, tenant, { name: `${SECRET} product` })
+  const client = await makeClient(h.app, tenant, { name: `${SECRET} client` })
+  const field = (
+    await as(h.app, tenant).post('/metadata/fields', {
+      entity_type: 'PRODUCTS',
+      field_label: `${SECRET} field`,
+      field_type: 'TEXT',
+    })
+  ).json().field
+  const relation = (await as(h.app, tenant).get(`/provider_client?client_id=${client.id}`)).json()
+    .provider_client
+  const order = (
+    await postOrder(
+      h.app,
+      {
+        providerId: tenant.providerId,
+        locationId: location.id,
+        clientId: client.id,
+        transaction_type: 'ORDER',
+        products: [{ id: product.id, quantity: 2 }],
+      },
+      { tenant },
+    )
+  ).json().order
+  const boundary = 'isolation'
+  const upload = await h.app.inject({
+    method: 'POST',
+    url: `/api/provider/${tenant.providerId}/file`,
+    headers: {
+      ...bearer(tenant.session),
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+    },
+    payload: Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n`,
+      ),
+      png,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]),
+  })
+  return {
+    tenant,
+    ids: {
+      providerId: tenant.providerId,
+      locationId: location.id,
+      productId: product.id,
+      clientId: client.id,
+      fieldId: field.id,
+      relationId: relation.id,
+      orderId: String(order.id),
+    } as Record<string, string>,
+    photoPath: upload.json().path as string,
+  }
+}
+
+/** Bodies that would succeed for the owner, so a refusal is about the caller alone. */
+const bodies: Record<string, unknown> = {
+  'POST /api/provider/{providerId}/location': { name: 'Intruder depot' },
+  'PUT /api/provider/{providerId}/location/{locationId}': { name: 'Taken over', default: true },
+  'POST /api/provider/{providerId}/product': { name: 'Intruder product', price: 1 },
+  'POST /api/provider/{providerId}/product/': { name: 'Intruder product', price: 1 },
+  'PUT /api/provider/{providerId}/product/{productId}': { name: 'Taken over', active: false },
+  'POST /api/provider/{providerId}/client': { name: 'Intruder', email: 'intruder@example.com' },
+  'PUT /api/provider/{providerId}/client/{clientId}': { name: 'Taken over' },
+  'PUT /api/provider/{providerId}/provider_client/{relationId}': { active: false },
+  'POST /api/provider/{providerId}/metadata/fields': {
+    entity_type: 'CLIENTS',
+    field_label: 'Intruder field',
+    field_type: 'TEXT',
+  },
+  'PUT /api/provider/{providerId}/metadata/fields/{fieldId}': { field_label: 'Taken over' },
+  'PUT /api/provider/{providerId}/order/{orderId}': { cancelled: true },
+  'POST /api/provider/{providerId}/file': undefined,
+}
+
+type Route = { method: string; path: string }
+
+async function providerRoutes(): Promise<Route[]> {
+  const doc = (await h.app.inject({ url: '/api/docs/json' })).json<{
+    paths: Record<string, object>
+  }>()
+  return Object.entries(doc.paths).flatMap(([path, operations]) =>
+    path.startsWith('/api/provider/{providerId}')
+      ? Object.keys(operations).map((method) => ({ method: method.toUpperCase(), path }))
+      : [],
+  )
+}
+
+function call(intruder: Tenant, route: Route, ids: Record<string, string>, query = '') {
+  const url = route.path.replace(/\{(\w+)\}/g, (_, name: string) => ids[name] ?? name) + query
+  const body = bodies[`${route.method} ${route.path}`]
+  return h.app.inject({
+    method: route.method as 'GET',
+    url,
+    headers: bearer(intruder.session),
+    ...(body !== undefined && { payload: body as object }),
+  })
+}
+
+describe('tenant isolation across every provider route', () => {
+  it("answers 403 for the other provider's id and 404 for its records, revealing nothing", async () => {
+    const a = await victim()
+    const b = await signup(h.app)
+    await makeLocation(h.app, b, { default: true })
+    const routes = await providerRoutes()
+    expect(routes.length).toBeGreaterThan(20)
+    for (const route of routes) {
+      if (route.method !== 'GET') {
+        expect(
+          Object.keys(bodies),
+          `add a sample body for ${route.method} ${route.path}`,
+        ).toContain(`${route.method} ${route.path}`)
+      }
+      const foreignProvider = await call(b, route, a.ids)
+      expect(foreignProvider.statusCode, `${route.method} ${route.path}`).toBe(403)
+      expect(foreignProvider.body).not.toContain(SECRET)
+
+      if (/\{(?!providerId)\w+\}/.test(route.path)) {
+        const foreignRecord = await call(b, route, { ...a.ids, providerId: b.providerId })
+        expect(foreignRecord.statusCode, `${route.method} ${route.path} with a foreign id`).toBe(
+          404,
+        )
+        expect(foreignRecord.body).not.toContain(SECRET)
+      }
+    }
+
+    const own = as(h.app, b)
+    const filters = [
+      `/orders?client_id=${a.ids.clientId}`,
+      `/orders?product_id=${a.ids.productId}`,
+      `/orders?location_id=${a.ids.locationId}`,
+      `/orders?inbox=true`,
+      '/products?include_metadata=true',
+      '/provider_clients',
+      '/locations',
+      '/metadata/fields',
+      '/inventory',
+    ]
+    for (const path of filters) {
+      const response = await own.get(path)
+      expect(response.statusCode, path).toBe(200)
+      expect(response.body, path).not.toContain(SECRET)
+    }
+    expect((await own.get(`/provider_client?client_id=${a.ids.clientId}`)).statusCode).toBe(404)
+    expect((await own.get(`/inventory?location_id=${a.ids.locationId}`)).statusCode).toBe(404)
+
+    const foreignOrder = (over: Record<string, unknown>) =>
+      postOrder(
+        h.app,
+        {
+          providerId: b.providerId,
+          transaction_type: 'IN',
+          products: [{ id: a.ids.productId, quantity: 1 }],
+          ...over,
+        },
+        { tenant: b },
+      )
+    expect((await foreignOrder({ locationId: a.ids.locationId })).statusCode).toBe(400)
+    expect(
+      (await foreignOrder({ providerId: a.ids.providerId, locationId: a.ids.locationId }))
+        .statusCode,
+    ).toBe(403)
+
+    const deleteFile = await h.app.inject({
+      method: 'DELETE',
+      url: `/api/file?file=${encodeURIComponent(a.photoPath)}`,
+      headers: bearer(b.session),
+    })
+    expect(deleteFile.statusCode).toBe(404)
+    const billing = await h.app.inject({
+      url: `/api/auth/billing?provider=${a.ids.providerId}`,
+      headers: bearer(b.session),
+    })
+    expect(billing.statusCode).toBe(403)
+
+    const victimView = as(h.app, a.tenant)
+    expect((await victimView.get(`/order/${a.ids.orderId}`)).json().order.cancelled).toBe(false)
+    expect((await victimView.get(`/location/${a.ids.locationId}`)).json().location.name).toBe(
+      `${SECRET} depot`,
+    )
+    expect((await victimView.get(`/product/${a.ids.productId}`)).json().product.active).toBe(true)
+    expect((await victimView.get('/locations')).json().locations).toHaveLength(1)
+    expect((await h.app.inject({ url: `/files/${a.photoPath}` })).statusCode).toBe(200)
+  })
+})
