@@ -5,6 +5,8 @@ import pg from 'pg'
 import { openDatabase, type Database } from '../db/client'
 
 export interface TestDatabase extends Database {
+  /** The connection URL of the PostgreSQL test database; undefined on PGlite. */
+  url?: string
   /** Drops what was created for the test. */
   destroy(): Promise<void>
 }
@@ -23,8 +25,9 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 5 })
   return {
     ...database,
+    url: url.toString(),
     async destroy() {
-      await database.close()
+      await database.close().catch(() => undefined)
       await adminQuery(serverUrl, `drop database if exists ${name} with (force)`)
     },
   }
