@@ -7,6 +7,7 @@ export default defineConfig({
   plugins: [react(), tailwindcss()],
   build: { outDir: '../dist/web', emptyOutDir: true },
   server: {
-    proxy: { '/api': { target: 'http://localhost:3000', ws: true } },
+    // Only the server's /api, not the web app's own modules under web/api/*.ts.
+    proxy: { '^/api(?!/[^?]*\\.tsx?(\\?|$))': { target: 'http://localhost:3000', ws: true } },
   },
 })

@@ -10,7 +10,7 @@ const api = (name: string, env: Record<string, string>) => ({
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'unit', include: ['common/**/*.test.ts'] } },
+      { test: { name: 'unit', include: ['common/**/*.test.ts', 'web/**/*.test.ts'] } },
       api('api-pglite', { TEST_DB_KIND: 'pglite' }),
       ...(process.env.TEST_DATABASE_URL ? [api('api-postgres', { TEST_DB_KIND: 'postgres' })] : []),
     ],

@@ -1,6 +1,6 @@
 // The client portal's contract (spec §7 "Client data"): no token, the client id is the capability.
 import { z } from 'zod'
-import { ClientOrder, ClientOrderSummary } from './orders'
+import { ClientOrderSummary } from './orders'
 import { Product } from './products'
 
 export const ClientPortalParams = z.object({ clientId: z.uuid() })

@@ -14,7 +14,7 @@ export const buttonVariants = cva(
         ghost: 'text-zinc-700 hover:bg-zinc-100 hover:text-zinc-900',
         success: 'bg-emerald-600 text-white shadow-sm hover:bg-emerald-700',
         destructive: 'bg-red-600 text-white shadow-sm hover:bg-red-700',
-        link: 'h-auto px-0 text-brand-700 underline-offset-4 hover:underline',
+        link: 'text-brand-700 underline-offset-4 hover:underline',
       },
       size: {
         sm: 'h-8 px-3',
@@ -23,6 +23,8 @@ export const buttonVariants = cva(
         icon: 'size-9',
       },
     },
+    // A link-styled button sits in text: no box, whatever size it is given.
+    compoundVariants: [{ variant: 'link', class: 'h-auto px-0' }],
     defaultVariants: { variant: 'primary', size: 'md' },
   },
 )

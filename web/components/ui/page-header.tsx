@@ -10,6 +10,7 @@ interface PageHeaderProps {
 export function PageHeader({ title, actions, children }: PageHeaderProps) {
   return (
     <header className="mb-6 flex flex-wrap items-start justify-between gap-4">
+      <title>{`${title} · Stockline`}</title>
       <div className="min-w-0">
         <h1 className="text-2xl font-semibold tracking-tight text-zinc-900">{title}</h1>
         {children}

@@ -15,11 +15,7 @@ export function Pager({ page, pageSize, total, onPageChange }: PagerProps) {
   const last = pageCount(total, pageSize)
   return (
     <nav aria-label="Pagination" className="flex items-center justify-end gap-3 py-3">
-      <p className="text-sm text-zinc-600 tabular-nums">
-        <span className="sr-only">Showing </span>
-        {pageRangeLabel(page, pageSize, total)}
-        <span className="text-zinc-500"> of {total}</span>
-      </p>
+      <p className="text-sm text-zinc-600 tabular-nums">{pageRangeLabel(page, pageSize, total)}</p>
       <Button
         variant="outline"
         size="sm"

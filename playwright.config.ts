@@ -1,0 +1,54 @@
+// End-to-end tests: Debian's Chromium against the real server, which serves the built SPA from
+// dist/web (`npm run test:e2e` builds it first) and keeps its data in a fresh temp directory.
+import { defineConfig, devices } from '@playwright/test'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+// E2E_PORT lets several runs share the machine.
+const PORT = Number(process.env.E2E_PORT ?? 3107)
+
+// Workers load this file again; the variable makes them share the runner's directory, where
+// the tests read the server's mail outbox.
+const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'stockline-e2e-')))
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: process.env.CI ? 'line' : 'list',
+  use: {
+    ...devices['Desktop Chrome'],
+    baseURL: `http://localhost:${PORT}`,
+    headless: true,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node --import tsx server/main.ts',
+    url: `http://localhost:${PORT}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      PUBLIC_URL: `http://localhost:${PORT}`,
+      LOG_LEVEL: 'warn',
+      // E2E_WEB_DIR lets parallel runs each serve their own build.
+      WEB_DIR: process.env.E2E_WEB_DIR ?? 'dist/web',
+    },
+  },
+})

@@ -1,0 +1,60 @@
+// The frame around signed-in pages: a fixed sidebar from the lg breakpoint up, a top bar with a
+// drawer below it. Both show the same sidebar content.
+import { Menu } from 'lucide-react'
+import { useState, type ReactNode } from 'react'
+import { Link } from 'react-router'
+import { Logo } from '../../components/logo'
+import { Button } from '../../components/ui/button'
+import { Sheet, SheetContent, SheetTrigger } from '../../components/ui/sheet'
+
+interface AppShellProps {
+  /** Where the logo leads. */
+  homeTo: string
+  /** The sidebar's content; `onNavigate` closes the drawer after a link is followed. */
+  sidebar: (onNavigate: () => void) => ReactNode
+  children: ReactNode
+}
+
+export function AppShell({ homeTo, sidebar, children }: AppShellProps) {
+  const [drawerOpen, setDrawerOpen] = useState(false)
+  const logo = (onClick?: () => void) => (
+    <Link to={homeTo} aria-label="Stockline home" className="rounded-md" onClick={onClick}>
+      <Logo />
+    </Link>
+  )
+  const closeDrawer = () => setDrawerOpen(false)
+
+  return (
+    <div className="min-h-dvh bg-white">
+      <a
+        href="#content"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:rounded-md focus:bg-white focus:px-3 focus:py-2 focus:text-sm focus:shadow-lg"
+      >
+        Skip to content
+      </a>
+      <aside className="fixed inset-y-0 left-0 z-30 hidden w-64 flex-col border-r border-zinc-200 bg-zinc-50 lg:flex">
+        <div className="flex h-16 shrink-0 items-center px-5">{logo()}</div>
+        {sidebar(() => undefined)}
+      </aside>
+
+      <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b border-zinc-200 bg-white/90 px-3 backdrop-blur lg:hidden">
+        <Sheet open={drawerOpen} onOpenChange={setDrawerOpen}>
+          <SheetTrigger asChild>
+            <Button variant="ghost" size="icon" aria-label="Open menu" className="[&_svg]:size-5">
+              <Menu aria-hidden="true" />
+            </Button>
+          </SheetTrigger>
+          <SheetContent side="left" title="Menu" hideTitle className="bg-zinc-50">
+            <div className="flex h-16 shrink-0 items-center px-5">{logo(closeDrawer)}</div>
+            {sidebar(closeDrawer)}
+          </SheetContent>
+        </Sheet>
+        {logo()}
+      </header>
+
+      <main id="content" className="lg:pl-64">
+        <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 lg:px-10 lg:py-10">{children}</div>
+      </main>
+    </div>
+  )
+}

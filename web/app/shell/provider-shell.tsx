@@ -1,0 +1,66 @@
+// The provider area's layout: menu, business name and plan, Billing and Logout (spec §2).
+import { CreditCard, LogOut } from 'lucide-react'
+import { Navigate, Outlet, useParams } from 'react-router'
+import { canOpenProvider } from '../../api/session'
+import { Button } from '../../components/ui/button'
+import { useLogout } from '../../features/auth/api/logout'
+import { useOpenBilling } from '../../features/billing/api/get-billing-url'
+import { useAppState } from '../app-state'
+import { AppShell } from './app-shell'
+import { providerMenu } from './menus'
+import { NavMenu } from './nav-menu'
+
+export function ProviderShell() {
+  const { providerId = '' } = useParams()
+  const { session, pro } = useAppState()
+  const logout = useLogout()
+  const openBilling = useOpenBilling()
+
+  // The route loader guards the way in; this catches a session that ends while the page is
+  // open (logout in another tab, a refresh that failed).
+  if (!session || !canOpenProvider(session, providerId)) return <Navigate to="/login" replace />
+
+  const summary = session.user.providers.find((entry) => entry.provider.id === providerId)
+  const name = pro?.name ?? summary?.provider.name
+  const plan = pro?.plan ?? summary?.provider.plan
+
+  return (
+    <AppShell
+      homeTo={`/provider/${providerId}/inbox`}
+      sidebar={(onNavigate) => (
+        <>
+          <div className="mx-3 mb-2 rounded-lg border border-zinc-200 bg-white px-3 py-2.5">
+            <p className="truncate text-sm font-medium text-zinc-900">{name}</p>
+            <p className="text-xs text-zinc-600">{plan === 'pro' ? 'Pro plan' : 'Free plan'}</p>
+          </div>
+          <div className="flex-1 overflow-y-auto px-3 py-2">
+            <NavMenu items={providerMenu(providerId)} onNavigate={onNavigate} />
+          </div>
+          <div className="space-y-1 border-t border-zinc-200 p-3">
+            <p className="truncate px-3 pb-1 text-xs text-zinc-600">{session.user.email}</p>
+            <Button
+              variant="ghost"
+              className="w-full justify-start px-3"
+              disabled={openBilling.isPending}
+              onClick={() => openBilling.mutate({ userId: session.user.id, providerId })}
+            >
+              <CreditCard aria-hidden="true" />
+              Billing
+            </Button>
+            <Button
+              variant="ghost"
+              className="w-full justify-start px-3"
+              disabled={logout.isPending}
+              onClick={() => logout.mutate()}
+            >
+              <LogOut aria-hidden="true" />
+              Logout
+            </Button>
+          </div>
+        </>
+      )}
+    >
+      <Outlet />
+    </AppShell>
+  )
+}

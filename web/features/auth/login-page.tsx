@@ -1,0 +1,111 @@
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { Link } from 'react-router'
+import { toast } from 'sonner'
+import { loginFormError, type LoginBody } from '../../../common/auth'
+import { messages } from '../../../common/messages'
+import { ApiError } from '../../api/client'
+import { Button } from '../../components/ui/button'
+import { Input } from '../../components/ui/input'
+import { Label } from '../../components/ui/label'
+import { useLogin } from './api/login'
+import { useSendReset } from './api/send-reset'
+import { AuthLayout } from './auth-layout'
+import { Field } from './field'
+import { FormAlert } from './form-alert'
+import { useGoToInbox } from './use-go-to-inbox'
+
+const m = messages.auth
+
+function loginErrorMessage(error: unknown): string {
+  if (!(error instanceof ApiError)) return m.loginNoData
+  // Being rate limited is not a wrong password; the server's sentence says to wait.
+  if (error.status === 429 && error.body) return error.body.error.message
+  return error.status < 500 ? m.invalidCredentials : m.loginNoData
+}
+
+export function LoginPage() {
+  const { register, handleSubmit, getValues } = useForm<LoginBody>({
+    defaultValues: { email: '', password: '' },
+  })
+  const [error, setError] = useState<string | null>(null)
+  const login = useLogin()
+  const sendReset = useSendReset()
+  const goToInbox = useGoToInbox()
+
+  const onSubmit = handleSubmit(({ email, password }) => {
+    const invalid = loginFormError(email, password)
+    setError(invalid)
+    if (invalid) return
+    login.mutate(
+      { email: email.trim(), password },
+      {
+        onSuccess: goToInbox,
+        onError: (e) => setError(loginErrorMessage(e)),
+      },
+    )
+  })
+
+  const onForgotPassword = () => {
+    const email = getValues('email').trim()
+    if (!email) {
+      setError(m.fillEmail)
+      return
+    }
+    setError(null)
+    sendReset.mutate(email, {
+      onSuccess: () => toast.success(m.sendResetSent),
+      onError: () => setError(m.sendResetFailed),
+    })
+  }
+
+  return (
+    <AuthLayout
+      title="Log in"
+      description="Welcome back. Enter your email and password to continue."
+      footer={
+        <>
+          Don&apos;t have an account?{' '}
+          <Link to="/signup" className="font-medium text-brand-700 hover:underline">
+            Sign up
+          </Link>
+        </>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate className="grid gap-5">
+        {error ? <FormAlert>{error}</FormAlert> : null}
+        <Field
+          id="login-email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          placeholder="you@business.com"
+          {...register('email')}
+        />
+        <div className="grid gap-2">
+          <div className="flex items-center justify-between gap-2">
+            <Label htmlFor="login-password">Password</Label>
+            <Button
+              type="button"
+              variant="link"
+              size="sm"
+              onClick={onForgotPassword}
+              disabled={sendReset.isPending}
+            >
+              Forgot my password
+            </Button>
+          </div>
+          <Input
+            id="login-password"
+            type="password"
+            autoComplete="current-password"
+            {...register('password')}
+          />
+        </div>
+        <Button type="submit" size="lg" className="w-full" disabled={login.isPending}>
+          {login.isPending ? 'Logging in…' : 'Log in'}
+        </Button>
+      </form>
+    </AuthLayout>
+  )
+}

@@ -1,0 +1,149 @@
+// Client_New_Order (spec §2, §5): pick a provider (only when there are several), set quantities
+// of its active products, create the order. The server places it at the provider's default
+// location, so a provider without one is caught here, before anything is sent.
+import { Store } from 'lucide-react'
+import { useId, useState } from 'react'
+import { useNavigate, useParams } from 'react-router'
+import { toast } from 'sonner'
+import type { PortalProviderClient } from '../../../common/client-portal'
+import { messages } from '../../../common/messages'
+import { orderPayloadError } from '../../../common/orders'
+import { ApiError } from '../../api/client'
+import { Alert } from '../../components/ui/alert'
+import { EmptyState } from '../../components/ui/empty-state'
+import { Label } from '../../components/ui/label'
+import { PageHeader } from '../../components/ui/page-header'
+import { Select } from '../../components/ui/select'
+import { useCreateClientOrder } from './api/create-client-order'
+import { useClientProviders } from './api/get-client-providers'
+import { OrderSubmitBar } from './order-submit-bar'
+import { PortalProblem, portalProblemOf } from './portal-problem'
+import { ProductQuantityTable } from './product-quantity-table'
+
+const m = messages.order
+
+/** The server's own sentence when it has one a client can act on (a rule, a plan, a limit). */
+function createErrorMessage(error: unknown): string {
+  if (error instanceof ApiError && error.body && [400, 402, 429].includes(error.status)) {
+    return error.body.error.message
+  }
+  return m.createFailed
+}
+
+export function ClientNewOrderPage() {
+  const { clientId = '' } = useParams()
+  const navigate = useNavigate()
+  const providers = useClientProviders(clientId)
+  const createOrder = useCreateClientOrder()
+  const [chosenId, setChosenId] = useState('')
+  const [quantities, setQuantities] = useState<Record<string, number>>({})
+  const selectId = useId()
+
+  const problem = portalProblemOf(providers.error)
+  if (problem) return <PortalProblem kind={problem} subject="link" />
+
+  const list = providers.data
+  // With a single provider there is nothing to choose (spec §2).
+  const selected: PortalProviderClient | undefined =
+    list?.length === 1 ? list[0] : list?.find((relation) => relation.provider.id === chosenId)
+  const products = selected?.provider.products.filter((product) => product.active)
+  const lines = (products ?? []).map((product) => ({
+    id: product.id,
+    quantity: quantities[product.id] ?? 0,
+    price: product.price,
+  }))
+
+  const onSubmit = () => {
+    if (!selected) return
+    const invalid = orderPayloadError({ transaction_type: 'ORDER', products: lines }, 'client')
+    if (invalid) {
+      toast.warning(invalid)
+      return
+    }
+    if (!selected.provider.default_location) {
+      toast.warning(m.defaultLocationMissing)
+      return
+    }
+    createOrder.mutate(
+      {
+        providerId: selected.provider.id,
+        clientId,
+        products: lines
+          .filter((line) => line.quantity > 0)
+          .map(({ id, quantity }) => ({ id, quantity })),
+      },
+      {
+        onSuccess: (order) => {
+          toast.success(m.created)
+          void navigate(`/client/${clientId}/order/${order.id}`)
+        },
+        onError: (error) => toast.error(createErrorMessage(error)),
+      },
+    )
+  }
+
+  return (
+    <>
+      <PageHeader title="New order">
+        {list?.length === 1 && selected ? (
+          <p className="mt-1 flex items-center gap-1.5 text-sm text-zinc-600">
+            <Store className="size-4 shrink-0" aria-hidden="true" />
+            {selected.provider.name}
+          </p>
+        ) : null}
+      </PageHeader>
+
+      {list && list.length > 1 ? (
+        <div className="mb-6 grid max-w-sm gap-2">
+          <Label htmlFor={selectId}>Provider</Label>
+          <Select
+            id={selectId}
+            value={chosenId}
+            onChange={(event) => setChosenId(event.target.value)}
+          >
+            <option value="" disabled>
+              Select a provider
+            </option>
+            {list.map((relation) => (
+              <option key={relation.provider.id} value={relation.provider.id}>
+                {relation.provider.name}
+              </option>
+            ))}
+          </Select>
+        </div>
+      ) : null}
+
+      {list?.length === 0 ? (
+        <EmptyState
+          icon={Store}
+          text="You are not linked to a provider yet. Please reach out to your provider."
+        />
+      ) : list && !selected ? (
+        <EmptyState icon={Store} text="Select a provider to see their products." />
+      ) : selected && products?.length === 0 ? (
+        <EmptyState icon={Store} text="This provider has no products to order right now." />
+      ) : (
+        <>
+          {selected && !selected.provider.default_location ? (
+            <Alert className="mb-4 border-amber-200 bg-amber-50 text-amber-900">
+              {m.defaultLocationMissing}
+            </Alert>
+          ) : null}
+          <ProductQuantityTable
+            products={products}
+            quantities={quantities}
+            onQuantityChange={(id, quantity) =>
+              setQuantities((current) => ({ ...current, [id]: quantity }))
+            }
+          />
+          <OrderSubmitBar
+            lines={lines}
+            disabled={!selected}
+            pending={createOrder.isPending}
+            onSubmit={onSubmit}
+          />
+        </>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,32 @@
+// The new order's footer: what the order comes to so far and the 'Create order' button. It
+// sticks to the bottom of the screen, so on a phone the button is always under the thumb.
+import { LoaderCircle } from 'lucide-react'
+import { formatPrice } from '../../components/format'
+import { Button } from '../../components/ui/button'
+
+interface OrderSubmitBarProps {
+  lines: { quantity: number; price: number }[]
+  disabled: boolean
+  pending: boolean
+  onSubmit: () => void
+}
+
+export function OrderSubmitBar({ lines, disabled, pending, onSubmit }: OrderSubmitBarProps) {
+  const items = lines.reduce((sum, line) => sum + line.quantity, 0)
+  const total = lines.reduce((sum, line) => sum + line.quantity * line.price, 0)
+  return (
+    <div className="sticky bottom-0 z-10 -mx-4 mt-6 flex items-center justify-between gap-4 border-t border-zinc-200 bg-white/95 px-4 py-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur sm:static sm:mx-0 sm:justify-end sm:border-0 sm:bg-transparent sm:px-0 sm:backdrop-blur-none">
+      <p className="text-sm text-zinc-600" aria-live="polite">
+        <span className="tabular-nums">{items}</span> {items === 1 ? 'item' : 'items'}
+        <span className="mx-1.5 text-zinc-300" aria-hidden="true">
+          ·
+        </span>
+        <span className="font-semibold text-zinc-900 tabular-nums">{formatPrice(total)}</span>
+      </p>
+      <Button size="lg" onClick={onSubmit} disabled={disabled || pending}>
+        {pending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
+        Create order
+      </Button>
+    </div>
+  )
+}

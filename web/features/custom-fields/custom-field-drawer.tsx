@@ -1,0 +1,235 @@
+// The right-hand drawer "New Custom Field" / "Edit Custom Field" (spec §2, §4): entity type and
+// field type are fixed once the field exists, and the Active toggle shows only when editing.
+import { zodResolver } from '@hookform/resolvers/zod'
+import { Controller, useForm, useWatch } from 'react-hook-form'
+import { toast } from 'sonner'
+import type { z } from 'zod'
+import { ENTITY_TYPES, type FieldType } from '../../../common/constants'
+import { FieldCreate, type Field } from '../../../common/custom-fields'
+import { messages } from '../../../common/messages'
+import { FormField, fieldAria, serverFieldErrors } from '../../components/ui/form-field'
+import { Input } from '../../components/ui/input'
+import { Select } from '../../components/ui/select'
+import { Sheet, SheetContent } from '../../components/ui/sheet'
+import { SheetForm } from '../../components/ui/sheet-form'
+import { SwitchField } from '../../components/ui/switch'
+import { useCreateCustomField } from './api/create-custom-field'
+import { useUpdateCustomField } from './api/update-custom-field'
+import { ENTITY_LABELS } from './labels'
+import { OptionsEditor } from './options-editor'
+
+const m = messages.customField
+
+/** The types the creation drawer offers (spec §3); DATE fields can still be edited. */
+const CREATABLE_TYPES: FieldType[] = ['TEXT', 'NUMBER', 'BOOLEAN', 'SELECT']
+
+type FieldFormInput = z.input<typeof FieldCreate>
+type FieldFormOutput = z.output<typeof FieldCreate>
+const FORM_KEYS = ['entity_type', 'field_label', 'field_type', 'field_options', 'active'] as const
+
+interface CustomFieldDrawerProps {
+  providerId: string
+  /** The field to edit; null to create one. */
+  field: Field | null
+  open: boolean
+  onOpenChange: (open: boolean) => void
+}
+
+export function CustomFieldDrawer({
+  providerId,
+  field,
+  open,
+  onOpenChange,
+}: CustomFieldDrawerProps) {
+  return (
+    <Sheet open={open} onOpenChange={onOpenChange}>
+      <SheetContent title={field ? 'Edit Custom Field' : 'New Custom Field'}>
+        <CustomFieldForm providerId={providerId} field={field} onDone={() => onOpenChange(false)} />
+      </SheetContent>
+    </Sheet>
+  )
+}
+
+function CustomFieldForm({
+  providerId,
+  field,
+  onDone,
+}: {
+  providerId: string
+  field: Field | null
+  onDone: () => void
+}) {
+  const editing = field !== null
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<FieldFormInput, unknown, FieldFormOutput>({
+    resolver: zodResolver(FieldCreate),
+    defaultValues: field
+      ? {
+          entity_type: field.entity_type,
+          field_label: field.field_label,
+          field_type: field.field_type,
+          field_options: field.field_options,
+          active: field.active,
+        }
+      : {
+          entity_type: 'PRODUCTS',
+          field_label: '',
+          field_type: 'TEXT',
+          field_options: [],
+          active: true,
+        },
+  })
+  const create = useCreateCustomField(providerId)
+  const update = useUpdateCustomField(providerId)
+  const fieldType = useWatch({ control, name: 'field_type' })
+  const types =
+    field && !CREATABLE_TYPES.includes(field.field_type) ? [field.field_type] : CREATABLE_TYPES
+
+  const onError = (error: unknown) => {
+    let shown = false
+    for (const [key, message] of Object.entries(serverFieldErrors(error) ?? {})) {
+      // "field_options.2" is about the options as a whole as far as the form is concerned.
+      const name = FORM_KEYS.find((k) => key === k || key.startsWith(`${k}.`))
+      if (name) {
+        setError(name, { message })
+        shown = true
+      }
+    }
+    if (!shown) toast.error(m.saveFailed)
+  }
+
+  const onSubmit = handleSubmit((values) => {
+    const options = values.field_type === 'SELECT' ? values.field_options : []
+    if (!field) {
+      create.mutate(
+        { ...values, field_options: options },
+        {
+          onSuccess: () => {
+            toast.success(m.created)
+            onDone()
+          },
+          onError,
+        },
+      )
+      return
+    }
+    update.mutate(
+      {
+        id: field.id,
+        field_label: values.field_label,
+        active: values.active,
+        ...(field.field_type === 'SELECT' && { field_options: options }),
+      },
+      {
+        onSuccess: () => {
+          toast.success(m.updated)
+          onDone()
+        },
+        onError,
+      },
+    )
+  })
+
+  const labelError = errors.field_label?.message
+  return (
+    <SheetForm onSubmit={onSubmit} submitting={create.isPending || update.isPending}>
+      <Controller
+        control={control}
+        name="entity_type"
+        render={({ field: input, fieldState }) => (
+          <FormField
+            id="custom-field-entity"
+            label="Entity Type"
+            error={fieldState.error?.message}
+            hint={editing ? 'The entity type cannot change once the field exists.' : undefined}
+          >
+            <Select
+              id="custom-field-entity"
+              value={input.value}
+              onChange={input.onChange}
+              onBlur={input.onBlur}
+              disabled={editing}
+              {...fieldAria('custom-field-entity', fieldState.error?.message)}
+            >
+              {ENTITY_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {ENTITY_LABELS[type]}
+                </option>
+              ))}
+            </Select>
+          </FormField>
+        )}
+      />
+      <FormField id="custom-field-label" label="Field Name" error={labelError}>
+        <Input
+          id="custom-field-label"
+          autoComplete="off"
+          {...register('field_label')}
+          {...fieldAria('custom-field-label', labelError)}
+        />
+      </FormField>
+      <Controller
+        control={control}
+        name="field_type"
+        render={({ field: input, fieldState }) => (
+          <FormField
+            id="custom-field-type"
+            label="Field Type"
+            error={fieldState.error?.message}
+            hint={editing ? 'The type cannot change once the field exists.' : undefined}
+          >
+            <Select
+              id="custom-field-type"
+              value={input.value}
+              onChange={input.onChange}
+              onBlur={input.onBlur}
+              disabled={editing}
+              {...fieldAria('custom-field-type', fieldState.error?.message)}
+            >
+              {types.map((type) => (
+                <option key={type} value={type}>
+                  {type}
+                </option>
+              ))}
+            </Select>
+          </FormField>
+        )}
+      />
+      {fieldType === 'SELECT' ? (
+        <Controller
+          control={control}
+          name="field_options"
+          render={({ field: input, fieldState }) => (
+            <OptionsEditor
+              value={input.value ?? []}
+              onChange={input.onChange}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+      ) : null}
+      {editing ? (
+        <div className="border-t border-zinc-200 pt-5">
+          <Controller
+            control={control}
+            name="active"
+            render={({ field: input }) => (
+              <SwitchField
+                id="custom-field-active"
+                label="Active"
+                description="Inactive fields are hidden from product and client forms."
+                checked={input.value ?? true}
+                onCheckedChange={input.onChange}
+              />
+            )}
+          />
+        </div>
+      ) : null}
+    </SheetForm>
+  )
+}

@@ -1,0 +1,41 @@
+import { Link } from 'react-router'
+import { useSession } from '../../api/session'
+import { Logo } from '../../components/logo'
+import { Button } from '../../components/ui/button'
+
+export function LandingHeader() {
+  const signedIn = useSession() !== null
+  return (
+    <header className="sticky top-0 z-40 border-b border-zinc-200/70 bg-white/80 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+        <Link to="/" aria-label="Stockline home" className="rounded-md">
+          <Logo />
+        </Link>
+        <nav aria-label="Site" className="flex items-center gap-1 sm:gap-2">
+          <a
+            href="#features"
+            className="hidden rounded-md px-3 py-2 text-sm font-medium text-zinc-700 hover:text-zinc-900 sm:block"
+          >
+            Features
+          </a>
+          <a
+            href="#pricing"
+            className="hidden rounded-md px-3 py-2 text-sm font-medium text-zinc-700 hover:text-zinc-900 sm:block"
+          >
+            Pricing
+          </a>
+          {signedIn ? null : (
+            <>
+              <Button asChild variant="ghost" size="sm">
+                <Link to="/login">Log in</Link>
+              </Button>
+              <Button asChild variant="outline" size="sm">
+                <Link to="/signup">Sign up</Link>
+              </Button>
+            </>
+          )}
+        </nav>
+      </div>
+    </header>
+  )
+}

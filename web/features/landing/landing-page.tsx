@@ -1,0 +1,61 @@
+// The marketing page at "/". Kept free of heavy imports: it is in the first bundle.
+import { Link } from 'react-router'
+import { Logo } from '../../components/logo'
+import { FeaturesSection } from './features-section'
+import { HeroSection } from './hero-section'
+import { LandingHeader } from './landing-header'
+import { PricingSection } from './pricing-section'
+import { PrimaryCta } from './primary-cta'
+import { StatsSection } from './stats-section'
+
+export function LandingPage() {
+  return (
+    <div className="min-h-dvh bg-white">
+      <title>Stockline · Orders and inventory for small businesses</title>
+      <LandingHeader />
+      <main>
+        <HeroSection />
+        <StatsSection />
+        <FeaturesSection />
+        <PricingSection />
+        <CallToAction />
+      </main>
+      <LandingFooter />
+    </div>
+  )
+}
+
+function CallToAction() {
+  return (
+    <section aria-labelledby="cta-title" className="px-4 py-24 sm:px-6">
+      <div className="mx-auto max-w-4xl rounded-3xl bg-brand-700 px-6 py-14 text-center shadow-xl sm:px-12">
+        <h2 id="cta-title" className="text-3xl font-semibold tracking-tight text-white sm:text-4xl">
+          Know what you have, wherever it is.
+        </h2>
+        <p className="mx-auto mt-4 max-w-xl text-brand-100">
+          Set up your products and locations in minutes and take your first order today.
+        </p>
+        <PrimaryCta placement="pricing" variant="outline" className="mt-8 border-white" />
+      </div>
+    </section>
+  )
+}
+
+function LandingFooter() {
+  return (
+    <footer className="border-t border-zinc-200">
+      <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-4 px-4 py-8 text-sm text-zinc-600 sm:flex-row sm:px-6">
+        <Logo className="text-zinc-900" />
+        <nav aria-label="Footer" className="flex gap-6">
+          <Link to="/login" className="hover:text-zinc-900">
+            Log in
+          </Link>
+          <Link to="/signup" className="hover:text-zinc-900">
+            Sign up
+          </Link>
+        </nav>
+        <p>© {new Date().getFullYear()} Stockline</p>
+      </div>
+    </footer>
+  )
+}

@@ -1,0 +1,47 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import type { TransactionType } from '../../../../common/constants'
+import type { OrderSummary } from '../../../../common/orders'
+import { api } from '../../../api/client'
+
+export interface OrdersParams {
+  limit: number
+  offset: number
+  type?: TransactionType
+  /** Pending orders only (the inbox). */
+  inbox?: boolean
+  location_id?: string
+  /** YYYY-MM-DD, inclusive. */
+  startDate?: string
+  endDate?: string
+}
+
+export interface OrdersPage {
+  orders: OrderSummary[]
+  pagination: { total: number; limit: number; offset: number }
+}
+
+export function getOrders(providerId: string, { inbox, ...params }: OrdersParams) {
+  return api<OrdersPage>(`/provider/${providerId}/orders`, {
+    query: { ...params, inbox: inbox ? 'true' : undefined },
+  })
+}
+
+/** Every order list of a provider sits under this key, so one invalidation reaches them all. */
+export const ordersKey = (providerId: string) => ['orders', providerId] as const
+
+export function ordersQuery(providerId: string, params: OrdersParams) {
+  return queryOptions({
+    queryKey: [...ordersKey(providerId), params],
+    queryFn: () => getOrders(providerId, params),
+    // Paging and filtering keep the rows on screen until the next page arrives.
+    placeholderData: keepPreviousData,
+  })
+}
+
+export function useOrders(
+  providerId: string,
+  params: OrdersParams,
+  options: { enabled?: boolean; refetchInterval?: number | false } = {},
+) {
+  return useQuery({ ...ordersQuery(providerId, params), ...options })
+}

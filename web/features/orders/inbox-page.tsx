@@ -1,0 +1,53 @@
+// The provider's inbox: pending orders, kept live over the orders channel, with polling as the
+// fallback (spec §2, §4).
+import { useQueryClient } from '@tanstack/react-query'
+import { Inbox } from 'lucide-react'
+import { useParams } from 'react-router'
+import { INBOX_POLL_INTERVAL_MS, PAGE_SIZE } from '../../../common/constants'
+import { messages } from '../../../common/messages'
+import { PageHeader } from '../../components/ui/page-header'
+import { ordersQuery, useOrders } from './api/get-orders'
+import { applyLiveChange, inboxParams } from './inbox-live'
+import { LiveStatus } from './live-status'
+import { OrderList } from './order-list'
+import { useOrdersChannel } from './use-orders-channel'
+import { usePageParam } from '../../components/ui/use-page-param'
+
+export function InboxPage() {
+  const { providerId = '' } = useParams()
+  const [page, setPage] = usePageParam()
+  const queryClient = useQueryClient()
+
+  const status = useOrdersChannel(providerId, {
+    onEvent: (event) => void applyLiveChange(queryClient, providerId, event.record.id),
+    // Changes made before the channel was joined reached no one: catch up once.
+    onJoined: (attemptStartedAt) => {
+      const { queryKey } = ordersQuery(providerId, inboxParams(page))
+      const state = queryClient.getQueryState(queryKey)
+      if (!state || state.dataUpdatedAt < attemptStartedAt) {
+        void queryClient.invalidateQueries({ queryKey, exact: true })
+      }
+    },
+  })
+  const inbox = useOrders(providerId, inboxParams(page), {
+    refetchInterval: status === 'polling' ? INBOX_POLL_INTERVAL_MS : false,
+  })
+
+  return (
+    <>
+      <PageHeader title="Inbox">
+        <LiveStatus status={status} />
+      </PageHeader>
+      <OrderList
+        providerId={providerId}
+        query={inbox}
+        columns={['client', 'location']}
+        emptyIcon={Inbox}
+        emptyText={messages.order.inboxEmpty}
+        page={page}
+        pageSize={PAGE_SIZE.inbox}
+        onPageChange={setPage}
+      />
+    </>
+  )
+}

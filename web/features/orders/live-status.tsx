@@ -1,0 +1,27 @@
+import { INBOX_POLL_INTERVAL_MS } from '../../../common/constants'
+import { cn } from '../../components/cn'
+import type { ChannelStatus } from './use-orders-channel'
+
+const labels: Record<ChannelStatus, string> = {
+  connecting: 'Connecting…',
+  live: 'Live',
+  polling: `Refreshing every ${INBOX_POLL_INTERVAL_MS / 1000} seconds`,
+}
+
+/** Tells whether new orders appear by themselves. */
+export function LiveStatus({ status }: { status: ChannelStatus }) {
+  return (
+    <p className="mt-1 flex items-center gap-2 text-xs text-zinc-600" data-status={status}>
+      <span
+        aria-hidden="true"
+        className={cn(
+          'size-2 rounded-full',
+          status === 'live' && 'bg-emerald-500',
+          status === 'connecting' && 'bg-zinc-300',
+          status === 'polling' && 'bg-amber-500',
+        )}
+      />
+      {labels[status]}
+    </p>
+  )
+}

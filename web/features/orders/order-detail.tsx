@@ -1,0 +1,163 @@
+// One order or stock movement (spec §2 "Order detail"): title, date, status, products, the
+// Location and Customer panels and the Actions panel. The print sheet is the same screen
+// without navigation, back button or actions.
+import { FileQuestion, Printer } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { useEffect } from 'react'
+import { Link } from 'react-router'
+import { TRANSACTION_TYPE_LABELS } from '../../../common/order-status'
+import type { Order } from '../../../common/orders'
+import { ApiError } from '../../api/client'
+import { formatDateTime } from '../../components/format'
+import { StatusBadge } from '../../components/status-badge'
+import { BackButton } from '../../components/ui/back-button'
+import { Button } from '../../components/ui/button'
+import { Card } from '../../components/ui/card'
+import { EmptyState } from '../../components/ui/empty-state'
+import { Skeleton } from '../../components/ui/skeleton'
+import { useOrder } from './api/get-order'
+import { OrderActions } from './order-actions'
+import { OrderLines } from './order-lines'
+
+interface OrderDetailProps {
+  providerId: string
+  orderId: string
+  /** The print sheet: no back button and no actions. */
+  print?: boolean
+  /** The title until the order is loaded, e.g. "Order" or "Transaction". */
+  fallbackTitle: string
+}
+
+export function OrderDetail({
+  providerId,
+  orderId,
+  print = false,
+  fallbackTitle,
+}: OrderDetailProps) {
+  const { data: order, error } = useOrder(providerId, orderId)
+  const notFound = error instanceof ApiError && (error.status === 404 || error.status === 400)
+
+  useEffect(() => {
+    if (error && !notFound) console.error('The order could not be loaded.', error)
+  }, [error, notFound])
+
+  const title = order
+    ? `${TRANSACTION_TYPE_LABELS[order.transaction_type]} ${order.id}`
+    : fallbackTitle
+  const listPath = `/provider/${providerId}/${order?.transaction_type === 'ORDER' || fallbackTitle === 'Order' ? 'orders' : 'transactions'}`
+
+  return (
+    <>
+      <title>{`${title} · Stockline`}</title>
+      {print ? null : <BackButton fallback={listPath} />}
+      <header className="mb-6 flex items-start gap-3">
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <h1 className="text-2xl font-semibold tracking-tight text-zinc-900">{title}</h1>
+            {order ? <StatusBadge order={order} /> : null}
+          </div>
+          {order ? (
+            <p className="mt-1 text-sm text-zinc-600">
+              <time dateTime={order.created_at}>{formatDateTime(order.created_at)}</time>
+            </p>
+          ) : notFound ? null : (
+            <Skeleton className="mt-2 h-4 w-40" />
+          )}
+        </div>
+        {print && order ? (
+          <Button variant="outline" className="print:hidden" onClick={() => window.print()}>
+            <Printer aria-hidden="true" />
+            Print
+          </Button>
+        ) : null}
+      </header>
+      {notFound ? (
+        <EmptyState icon={FileQuestion} text="This order does not exist.">
+          {print ? null : (
+            <Button asChild variant="outline">
+              <Link to={listPath}>Back to the list</Link>
+            </Button>
+          )}
+        </EmptyState>
+      ) : order ? (
+        <OrderBody providerId={providerId} order={order} print={print} />
+      ) : (
+        <BodySkeleton />
+      )}
+    </>
+  )
+}
+
+function OrderBody({
+  providerId,
+  order,
+  print,
+}: {
+  providerId: string
+  order: Order
+  print: boolean
+}) {
+  const client = order.client
+  return (
+    <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-6 lg:grid-cols-[minmax(0,1fr)_18rem] print:grid-cols-[minmax(0,1fr)_14rem]">
+      <section aria-label="Products">
+        <OrderLines providerId={providerId} order={order} />
+      </section>
+      <div className="grid gap-4">
+        <Panel title="Location">
+          <p className="text-sm text-zinc-900">{order.location.name}</p>
+        </Panel>
+        {client ? (
+          <Panel title="Customer">
+            <div className="grid gap-1 text-sm">
+              <Link
+                to={`/provider/${providerId}/client/${client.id}`}
+                className="font-medium text-brand-700 hover:underline"
+              >
+                {client.name}
+              </Link>
+              <a
+                href={`mailto:${client.email}`}
+                className="break-all text-zinc-600 hover:underline"
+              >
+                {client.email}
+              </a>
+              {client.address ? (
+                <p className="whitespace-pre-line text-zinc-600">{client.address}</p>
+              ) : null}
+            </div>
+          </Panel>
+        ) : null}
+        {print ? null : (
+          <Panel title="Actions">
+            <OrderActions providerId={providerId} order={order} />
+          </Panel>
+        )}
+      </div>
+    </div>
+  )
+}
+
+function Panel({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card className="p-4 print:shadow-none">
+      <h2 className="mb-2 text-xs font-medium tracking-wide text-zinc-600 uppercase">{title}</h2>
+      {children}
+    </Card>
+  )
+}
+
+function BodySkeleton() {
+  return (
+    <div
+      className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]"
+      data-testid="order-loading"
+    >
+      <Skeleton className="h-48 w-full rounded-xl" />
+      <div className="grid gap-4">
+        <Skeleton className="h-20 w-full rounded-xl" />
+        <Skeleton className="h-28 w-full rounded-xl" />
+      </div>
+    </div>
+  )
+}

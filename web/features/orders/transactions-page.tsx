@@ -1,0 +1,160 @@
+// Every order and stock movement, filtered by location, type and date range (spec §2, §5).
+// The filters live in the address, so Back from a transaction returns to the same list.
+import { ArrowLeftRight, Plus } from 'lucide-react'
+import { Link, useParams, useSearchParams } from 'react-router'
+import { PAGE_SIZE, TRANSACTION_TYPES, type TransactionType } from '../../../common/constants'
+import { messages } from '../../../common/messages'
+import { TRANSACTION_TYPE_LABELS } from '../../../common/order-status'
+import { pageOffset } from '../../../common/pagination'
+import { Alert } from '../../components/ui/alert'
+import { Button } from '../../components/ui/button'
+import { Input } from '../../components/ui/input'
+import { Label } from '../../components/ui/label'
+import { PageHeader } from '../../components/ui/page-header'
+import { Select } from '../../components/ui/select'
+import { useLocations } from './api/get-locations'
+import { useOrders } from './api/get-orders'
+import { OrderList } from './order-list'
+import { usePageParam } from '../../components/ui/use-page-param'
+
+// The spec's order: All, Order, Adjustment, In, Out.
+const TYPE_CHOICES: TransactionType[] = ['ORDER', 'ADJUST', 'IN', 'OUT']
+
+const isType = (value: string | null): value is TransactionType =>
+  (TRANSACTION_TYPES as readonly string[]).includes(value ?? '')
+
+export function TransactionsPage() {
+  const { providerId = '' } = useParams()
+  const [params, setParams] = useSearchParams()
+  const [page, setPage] = usePageParam()
+  const locations = useLocations(providerId)
+
+  const locationId = params.get('location') ?? ''
+  const rawType = params.get('type')
+  const type = isType(rawType) ? rawType : undefined
+  const startDate = params.get('start') ?? ''
+  const endDate = params.get('end') ?? ''
+  const rangeInvalid = Boolean(startDate && endDate && startDate > endDate)
+
+  const transactions = useOrders(
+    providerId,
+    {
+      limit: PAGE_SIZE.transactions,
+      offset: pageOffset(page, PAGE_SIZE.transactions),
+      type,
+      location_id: locationId || undefined,
+      startDate: startDate || undefined,
+      endDate: endDate || undefined,
+    },
+    { enabled: !rangeInvalid },
+  )
+
+  /** A new filter starts again from the first page. */
+  const setFilters = (changes: Record<string, string>) =>
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous)
+        for (const [key, value] of Object.entries(changes)) {
+          if (value) next.set(key, value)
+          else next.delete(key)
+        }
+        next.delete('page')
+        return next
+      },
+      { replace: true },
+    )
+
+  return (
+    <>
+      <PageHeader
+        title="Transactions"
+        actions={
+          <Button asChild size="icon" aria-label="New transaction">
+            <Link to={`/provider/${providerId}/transaction`}>
+              <Plus aria-hidden="true" />
+            </Link>
+          </Button>
+        }
+      />
+      <div className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_1fr_auto] lg:items-end">
+        <div className="grid gap-2">
+          <Label htmlFor="transactions-location">Location</Label>
+          <Select
+            id="transactions-location"
+            value={locationId}
+            onChange={(e) => setFilters({ location: e.target.value })}
+          >
+            <option value="">All</option>
+            {(locations.data ?? [])
+              .filter((l) => l.active || l.id === locationId)
+              .map((location) => (
+                <option key={location.id} value={location.id}>
+                  {location.name}
+                </option>
+              ))}
+          </Select>
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor="transactions-type">Transaction type</Label>
+          <Select
+            id="transactions-type"
+            value={type ?? ''}
+            onChange={(e) => setFilters({ type: e.target.value })}
+          >
+            <option value="">All</option>
+            {TYPE_CHOICES.map((choice) => (
+              <option key={choice} value={choice}>
+                {TRANSACTION_TYPE_LABELS[choice]}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor="transactions-start">Start date</Label>
+          <Input
+            id="transactions-start"
+            type="date"
+            value={startDate}
+            max={endDate || undefined}
+            aria-invalid={rangeInvalid || undefined}
+            onChange={(e) => setFilters({ start: e.target.value })}
+          />
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor="transactions-end">End date</Label>
+          <Input
+            id="transactions-end"
+            type="date"
+            value={endDate}
+            min={startDate || undefined}
+            aria-invalid={rangeInvalid || undefined}
+            onChange={(e) => setFilters({ end: e.target.value })}
+          />
+        </div>
+        <Button
+          type="button"
+          variant="outline"
+          className="h-10 sm:col-span-2 lg:col-span-1"
+          disabled={!startDate && !endDate}
+          onClick={() => setFilters({ start: '', end: '' })}
+        >
+          Clear
+        </Button>
+      </div>
+      {rangeInvalid ? (
+        <Alert>{messages.order.dateRangeOrder}</Alert>
+      ) : (
+        <OrderList
+          providerId={providerId}
+          query={transactions}
+          columns={['type', 'location']}
+          emptyIcon={ArrowLeftRight}
+          emptyText={messages.order.filterEmpty}
+          page={page}
+          pageSize={PAGE_SIZE.transactions}
+          onPageChange={setPage}
+        />
+      )}
+    </>
+  )
+}

@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { Product } from '../../../../common/products'
+import { api } from '../../../api/client'
+import { productsKey } from './get-products'
+
+export interface NewProduct {
+  name: string
+  price: number
+  /** The stored path the upload answered, or null. */
+  photo: string | null
+  metadata: Record<string, unknown>
+}
+
+export async function createProduct(providerId: string, body: NewProduct): Promise<Product> {
+  // New products start active (spec §4).
+  const { product } = await api<{ product: Product }>(`/provider/${providerId}/product`, {
+    method: 'POST',
+    body: { ...body, active: true },
+  })
+  return product
+}
+
+export function useCreateProduct(providerId: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (body: NewProduct) => createProduct(providerId, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: productsKey(providerId) }),
+  })
+}

@@ -1,0 +1,29 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { PAGE_SIZE } from '../../../../common/constants'
+import type { OrderSummary } from '../../../../common/orders'
+import type { z } from 'zod'
+import type { Pagination } from '../../../../common/schemas'
+import { api } from '../../../api/client'
+
+export interface ProductOrders {
+  orders: OrderSummary[]
+  pagination: z.infer<typeof Pagination>
+}
+
+export function getProductOrders(providerId: string, productId: string): Promise<ProductOrders> {
+  return api<ProductOrders>(`/provider/${providerId}/product/${productId}/orders`, {
+    query: { limit: PAGE_SIZE.ordersComponentDefault },
+  })
+}
+
+export function productOrdersQuery(providerId: string, productId: string) {
+  return queryOptions({
+    // Under "orders" so that a new or changed order refreshes this panel too.
+    queryKey: ['orders', providerId, 'product', productId],
+    queryFn: () => getProductOrders(providerId, productId),
+  })
+}
+
+export function useProductOrders(providerId: string, productId: string) {
+  return useQuery(productOrdersQuery(providerId, productId))
+}

@@ -1,0 +1,38 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { Product } from '../../../../common/products'
+import { api } from '../../../api/client'
+import { productQuery } from './get-product'
+import { productsKey } from './get-products'
+
+export interface ProductChanges {
+  name?: string
+  price?: number
+  /** A stored path, or null to drop the photo. */
+  photo?: string | null
+  active?: boolean
+  /** Only the fields that changed; the server keeps the others. */
+  metadata?: Record<string, unknown>
+}
+
+export async function updateProduct(
+  providerId: string,
+  productId: string,
+  body: ProductChanges,
+): Promise<Product> {
+  const { product } = await api<{ product: Product }>(
+    `/provider/${providerId}/product/${productId}`,
+    { method: 'PUT', body },
+  )
+  return product
+}
+
+export function useUpdateProduct(providerId: string, productId: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (body: ProductChanges) => updateProduct(providerId, productId, body),
+    onSuccess: (product) => {
+      queryClient.setQueryData(productQuery(providerId, productId).queryKey, product)
+      return queryClient.invalidateQueries({ queryKey: productsKey(providerId) })
+    },
+  })
+}

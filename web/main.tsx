@@ -1,0 +1,22 @@
+import { QueryClientProvider } from '@tanstack/react-query'
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { RouterProvider } from 'react-router'
+import { setSessionExpiredHandler } from './api/client'
+import { createQueryClient } from './api/query-client'
+import { router } from './router'
+import './styles.css'
+
+const queryClient = createQueryClient()
+setSessionExpiredHandler(() => void router.navigate('/login', { replace: true }))
+
+const root = document.getElementById('root')
+if (!root) throw new Error('index.html has no #root element')
+
+createRoot(root).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  </StrictMode>,
+)

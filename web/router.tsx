@@ -1,0 +1,198 @@
+// The route table of spec §2. The landing page is in the first bundle; every other area is
+// loaded on demand, so a visitor of "/" downloads no forms, shell or provider screens.
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router'
+import { providerGuard } from './app/guard'
+import { NotFoundPage } from './app/not-found-page'
+import { RootLayout } from './app/root-layout'
+import { RouteError } from './app/route-error'
+import { Spinner } from './components/ui/spinner'
+import { LandingPage } from './features/landing/landing-page'
+
+function PageLoading() {
+  return (
+    <div className="flex min-h-dvh items-center justify-center">
+      <Spinner />
+    </div>
+  )
+}
+
+const providerRoutes: RouteObject[] = [
+  {
+    index: true,
+    loader: ({ params }) => redirect(`/provider/${params.providerId}/inbox`),
+  },
+  {
+    path: 'inbox',
+    lazy: { Component: async () => (await import('./features/orders/inbox-page')).InboxPage },
+  },
+  {
+    path: 'orders',
+    lazy: { Component: async () => (await import('./features/orders/orders-page')).OrdersPage },
+  },
+  {
+    path: 'order',
+    lazy: {
+      Component: async () => (await import('./features/orders/new-order-page')).NewOrderRoute,
+    },
+  },
+  {
+    path: 'order/:orderId',
+    lazy: {
+      Component: async () => (await import('./features/orders/order-detail-page')).OrderPage,
+    },
+  },
+  {
+    path: 'transactions',
+    lazy: {
+      Component: async () => (await import('./features/orders/transactions-page')).TransactionsPage,
+    },
+  },
+  {
+    path: 'transaction',
+    lazy: {
+      Component: async () => (await import('./features/orders/new-order-page')).NewTransactionRoute,
+    },
+  },
+  {
+    path: 'transaction/:orderId',
+    lazy: {
+      Component: async () => (await import('./features/orders/order-detail-page')).TransactionPage,
+    },
+  },
+  {
+    path: 'inventory',
+    lazy: {
+      Component: async () => (await import('./features/inventory/inventory-page')).StockRoute,
+    },
+  },
+  {
+    path: 'adjust',
+    lazy: {
+      Component: async () => (await import('./features/inventory/inventory-page')).AdjustRoute,
+    },
+  },
+  {
+    path: 'products',
+    lazy: {
+      Component: async () => (await import('./features/products/products-page')).ProductsPage,
+    },
+  },
+  {
+    path: 'product/:productId',
+    lazy: {
+      Component: async () => (await import('./features/products/product-page')).ProductPage,
+    },
+  },
+  {
+    path: 'clients',
+    lazy: { Component: async () => (await import('./features/clients/clients-page')).ClientsPage },
+  },
+  {
+    path: 'client/:clientId',
+    lazy: { Component: async () => (await import('./features/clients/client-page')).ClientPage },
+  },
+  {
+    path: 'locations',
+    lazy: {
+      Component: async () => (await import('./features/locations/locations-page')).LocationsPage,
+    },
+  },
+  {
+    path: 'location/:locationId',
+    lazy: {
+      Component: async () => (await import('./features/locations/location-page')).LocationPage,
+    },
+  },
+  {
+    path: 'metadata',
+    lazy: {
+      Component: async () =>
+        (await import('./features/custom-fields/custom-fields-page')).CustomFieldsPage,
+    },
+  },
+]
+
+const clientRoutes: RouteObject[] = [
+  {
+    index: true,
+    // The shared link ends in "/" (spec §2); dropping it lets the menu mark Orders as current.
+    loader: ({ request }) => {
+      const { pathname, search } = new URL(request.url)
+      return pathname.endsWith('/') ? redirect(pathname.replace(/\/+$/, '') + search) : null
+    },
+    lazy: {
+      Component: async () =>
+        (await import('./features/client-portal/client-orders-page')).ClientOrdersPage,
+    },
+  },
+  {
+    path: 'inbox',
+    lazy: {
+      Component: async () =>
+        (await import('./features/client-portal/client-orders-page')).ClientOrdersPage,
+    },
+  },
+  {
+    path: 'order',
+    lazy: {
+      Component: async () =>
+        (await import('./features/client-portal/client-new-order-page')).ClientNewOrderPage,
+    },
+  },
+  {
+    path: 'order/:orderId',
+    lazy: {
+      Component: async () =>
+        (await import('./features/client-portal/client-order-page')).ClientOrderPage,
+    },
+  },
+]
+
+export const router = createBrowserRouter([
+  {
+    Component: RootLayout,
+    HydrateFallback: PageLoading,
+    ErrorBoundary: RouteError,
+    children: [
+      { index: true, Component: LandingPage },
+      {
+        path: 'login',
+        lazy: { Component: async () => (await import('./features/auth/login-page')).LoginPage },
+      },
+      {
+        path: 'signup',
+        lazy: { Component: async () => (await import('./features/auth/signup-page')).SignupPage },
+      },
+      {
+        path: 'reset',
+        lazy: { Component: async () => (await import('./features/auth/reset-page')).ResetPage },
+      },
+      {
+        path: 'provider/:providerId',
+        loader: providerGuard,
+        children: [
+          // The print sheet opens in its own tab, without navigation (spec §2).
+          {
+            path: 'print/:orderId',
+            lazy: {
+              Component: async () =>
+                (await import('./features/orders/order-detail-page')).OrderPrintPage,
+            },
+          },
+          {
+            lazy: {
+              Component: async () => (await import('./app/shell/provider-shell')).ProviderShell,
+            },
+            children: providerRoutes,
+          },
+        ],
+      },
+      {
+        path: 'client/:clientId',
+        lazy: { Component: async () => (await import('./app/shell/client-shell')).ClientShell },
+        children: clientRoutes,
+      },
+      { path: '*', Component: NotFoundPage },
+    ],
+  },
+])
