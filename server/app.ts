@@ -2,7 +2,7 @@
 // tests build it the same way against their own database.
 import { randomUUID } from 'node:crypto'
 import { existsSync } from 'node:fs'
-import { resolve } from 'node:path'
+import { resolve, sep } from 'node:path'
 import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify'
 import helmet from '@fastify/helmet'
 import rateLimit from '@fastify/rate-limit'
@@ -164,6 +164,7 @@ export async function buildApp({ config, database, mailer, storage, logger }: Ap
           await provider.register(uploadRoutes)
           await provider.register(orderRoutes)
           await provider.register(inventoryRoutes)
+          await provider.register((await import('./features/assistant/routes')).assistantRoutes)
         }),
         { prefix: '/provider/:providerId' },
       )
@@ -184,14 +185,22 @@ async function registerWebApp(app: App, webDir: string) {
     app.log.warn({ webDir }, 'web app not built: run `npm run build` to serve it')
     return
   }
-  await app.register(fastifyStatic, { root: webDir, wildcard: false, index: false })
-  app.setNotFoundHandler((request, reply) => {
+  await app.register(fastifyStatic, {
+    root: webDir,
+    wildcard: false,
+    index: false,
+    // Vite puts a content hash in every file name under assets/, so those never change.
+    setHeaders: (response, path) => {
+      if (path.includes(`${sep}assets${sep}`)) {
+        response.header('cache-control', 'public, max-age=31536000, immutable')
+      }
+    },
+  })
+  // A catch-all route rather than a second not-found handler: the error handler already owns
+  // that (http/error-handler.ts), and Fastify allows one per prefix.
+  app.get('/*', { schema: { hide: true } }, (request, reply) => {
     const path = request.url.split('?')[0] ?? ''
-    if (request.method !== 'GET' || path.startsWith('/api/') || path === '/api') {
-      return reply.code(404).send({
-        error: { code: 'not_found', message: `Route ${request.method} ${path} not found.` },
-      })
-    }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html')
+    if (path.startsWith('/api/') || path === '/api') return reply.callNotFound()
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false })
   })
 }
