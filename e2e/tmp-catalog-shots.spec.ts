@@ -27,7 +27,20 @@ for (const vp of [
     }
     const shot = async (name: string, full = true) => {
       await page.waitForTimeout(400)
-      await page.screenshot({ path: join(dir, `${name}-${vp.name}.png`), fullPage: full })
+      if (!full) {
+        await page.screenshot({ path: join(dir, `${name}-${vp.name}.png`) })
+        return
+      }
+      const height = await page.evaluate(() => document.documentElement.scrollHeight)
+      const width = await page.evaluate(() => document.documentElement.scrollWidth)
+      if (width > vp.width) console.log(`OVERFLOW ${name} ${vp.name}: ${width}`)
+      for (let part = 0; part * 1200 < height; part++) {
+        await page.screenshot({
+          path: join(dir, `${name}-${vp.name}-${part + 1}.png`),
+          fullPage: true,
+          clip: { x: 0, y: part * 1200, width: vp.width, height: Math.min(1200, height - part * 1200) },
+        })
+      }
     }
     const empty = async (p: Page, path: string, name: string) => {
       await p.goto(`${base}/${path}`)
@@ -50,8 +63,8 @@ for (const vp of [
     await post(`${base}/metadata/fields`, { entity_type: 'CLIENTS', field_label: 'Birthday', field_type: 'DATE', active: false })
     const up = await request.post(`/api${base}/file`, { headers, multipart: { file: { name: 'a.png', mimeType: 'image/png', buffer: PNG } } })
     const photo = ((await up.json()) as { path: string }).path
-    const { product } = await post(`${base}/product`, { name: 'Blue ceramic mug', price: 12.5, photo })
     for (let i = 1; i <= 55; i++) await post(`${base}/product`, { name: `Product ${i}`, price: i * 1.25, active: i % 4 !== 0 })
+    const { product } = await post(`${base}/product`, { name: 'Blue ceramic mug', price: 12.5, photo })
     const { client } = await post(`${base}/client`, { name: 'Ada Lovelace Trading Co.', email: 'ada.lovelace.trading@example.com', address: '12 Analytical Engine Road\nLondon' })
     for (let i = 1; i <= 4; i++) await post(`${base}/client`, { name: `Client ${i}`, email: uniqueEmail() })
     for (let i = 0; i < 7; i++) {

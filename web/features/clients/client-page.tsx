@@ -61,7 +61,14 @@ function ClientDetail({ providerId, client }: { providerId: string; client: Clie
   const items: DescriptionItem[] = [
     { label: 'Name', value: client.name },
     { label: 'Email', value: client.email },
-    ...(client.address ? [{ label: 'Address', value: client.address }] : []),
+    ...(client.address
+      ? [
+          {
+            label: 'Address',
+            value: <span className="whitespace-pre-line">{client.address}</span>,
+          },
+        ]
+      : []),
     ...(fields.data ?? []).map((field) => {
       const value = formatFieldValue(field.field_type, client.metadata[field.id])
       return { label: field.field_label, value: value ?? m.notSet, muted: value === null }
@@ -86,12 +93,12 @@ function ClientDetail({ providerId, client }: { providerId: string; client: Clie
           </>
         }
       />
-      <div className="grid gap-6">
+      <div className="grid grid-cols-1 gap-6 [&>*]:min-w-0">
         <Card className="max-w-3xl">
-          <CardHeader>
+          <CardHeader className="p-4 sm:p-6">
             <CardTitle>Details</CardTitle>
           </CardHeader>
-          <CardContent className="space-y-6">
+          <CardContent className="space-y-6 p-4 pt-0 sm:p-6 sm:pt-0">
             <DescriptionList items={items} />
             <div className="border-t border-zinc-100 pt-5">
               <ClientActiveSwitch providerId={providerId} clientId={client.id} />

@@ -23,10 +23,10 @@ export function ClientRecentOrders({
 
   return (
     <Card>
-      <CardHeader>
+      <CardHeader className="p-4 sm:p-6">
         <CardTitle>Recent Orders</CardTitle>
       </CardHeader>
-      <CardContent>
+      <CardContent className="p-4 pt-0 sm:p-6 sm:pt-0">
         {orders.data?.pagination.total === 0 ? (
           <EmptyState text={messages.client.noRecentOrders} className="py-10" />
         ) : (

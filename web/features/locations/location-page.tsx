@@ -74,10 +74,10 @@ function LocationDetail({ providerId, location }: { providerId: string; location
         }
       />
       <Card className="max-w-2xl">
-        <CardHeader>
+        <CardHeader className="p-4 sm:p-6">
           <CardTitle>Details</CardTitle>
         </CardHeader>
-        <CardContent className="space-y-6">
+        <CardContent className="space-y-6 p-4 pt-0 sm:p-6 sm:pt-0">
           <DescriptionList items={[{ label: 'Name', value: location.name }]} />
           <div className="space-y-5 border-t border-zinc-100 pt-5">
             <SwitchField

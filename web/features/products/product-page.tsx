@@ -81,12 +81,12 @@ function ProductDetail({ providerId, product }: { providerId: string; product: P
           </Button>
         }
       />
-      <div className="grid gap-6 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3 [&>*]:min-w-0">
         <Card className="lg:col-span-2">
-          <CardHeader>
+          <CardHeader className="p-4 sm:p-6">
             <CardTitle>Details</CardTitle>
           </CardHeader>
-          <CardContent className="space-y-6">
+          <CardContent className="space-y-6 p-4 pt-0 sm:p-6 sm:pt-0">
             <DescriptionList items={items} />
             <div className="border-t border-zinc-100 pt-5">
               <SwitchField
@@ -109,11 +109,11 @@ function ProductDetail({ providerId, product }: { providerId: string; product: P
           </CardContent>
         </Card>
         <Card>
-          <CardHeader>
+          <CardHeader className="p-4 sm:p-6">
             <CardTitle>Image</CardTitle>
           </CardHeader>
-          <CardContent>
-            <div className="flex aspect-square w-full items-center justify-center overflow-hidden rounded-lg border border-zinc-200 bg-zinc-50">
+          <CardContent className="p-4 pt-0 sm:p-6 sm:pt-0">
+            <div className="mx-auto flex aspect-square w-full max-w-xs items-center justify-center overflow-hidden rounded-lg border border-zinc-200 bg-zinc-50">
               {product.photo ? (
                 <img src={product.photo} alt={product.name} className="size-full object-cover" />
               ) : (

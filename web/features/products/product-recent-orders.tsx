@@ -45,10 +45,10 @@ export function ProductRecentOrders({
 
   return (
     <Card>
-      <CardHeader>
+      <CardHeader className="p-4 sm:p-6">
         <CardTitle>Recent Orders</CardTitle>
       </CardHeader>
-      <CardContent>{content}</CardContent>
+      <CardContent className="p-4 pt-0 sm:p-6 sm:pt-0">{content}</CardContent>
     </Card>
   )
 }
