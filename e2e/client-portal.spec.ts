@@ -10,6 +10,9 @@ import { expect, PASSWORD, signUp, test, uniqueEmail, type Account } from './fix
 const m = messages.order
 const PHONE = { width: 375, height: 812 }
 
+// Journeys across two browsers and several screens: room for a busy machine.
+test.describe.configure({ timeout: 90_000 })
+
 /** Calls the API as the provider, the way its own screens would. */
 function providerApi(request: APIRequestContext, account: Account) {
   const headers = { Authorization: `Bearer ${account.session.access_token}` }

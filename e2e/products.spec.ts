@@ -209,7 +209,7 @@ test('product detail: Active toggle, edit, and Recent Orders', async ({
   await page.getByRole('button', { name: 'Edit product' }).click()
   const drawer = page.getByRole('dialog', { name: 'Edit product' })
   await expect(drawer.getByLabel('Name')).toHaveValue('Teapot')
-  await expect(drawer.getByLabel('Price')).toHaveValue('30')
+  await expect(drawer.getByLabel('Price')).toHaveValue('30.00')
   await drawer.getByLabel('Price').fill('')
   await drawer.getByRole('button', { name: 'Save' }).click()
   await expect(drawer.getByText(m.priceRequired)).toBeVisible()
@@ -303,4 +303,36 @@ test('no serious accessibility problems on the list, the drawer and the detail',
   await page.goto(`${base}/product/${product.id}`)
   await expect(page.getByText(m.noRecentOrders)).toBeVisible()
   expect(await seriousViolations(page)).toEqual([])
+})
+
+test('an upload the plan refuses, and a failed order list, show the server’s words', async ({
+  page,
+  request,
+  signedInProvider,
+}) => {
+  await page.route('**/api/provider/*/file', (route) =>
+    route.fulfill({
+      status: 402,
+      json: { error: { code: 'plan_required', message: messages.billing.photos } },
+    }),
+  )
+  await page.route('**/api/provider/*/product/*/orders*', (route) =>
+    route.fulfill({
+      status: 400,
+      json: { error: { code: 'bad_request', message: 'The orders are out of reach.' } },
+    }),
+  )
+  const product = await seedProduct(request, signedInProvider, { name: 'Free plan mug', price: 4 })
+  await page.goto(`/provider/${signedInProvider.providerId}/product/${product.id}`)
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'The orders are out of reach.' }),
+  ).toBeVisible()
+
+  await page.getByRole('button', { name: 'Edit product' }).click()
+  const image = page.getByRole('dialog').getByRole('group', { name: 'Image' })
+  const chooser = page.waitForEvent('filechooser')
+  await image.getByRole('button', { name: 'Upload' }).click()
+  await (await chooser).setFiles({ name: 'dot.png', mimeType: 'image/png', buffer: PNG })
+  await expect(image.getByRole('alert')).toHaveText(messages.billing.photos)
+  await expect(image.getByRole('img')).toHaveCount(0)
 })

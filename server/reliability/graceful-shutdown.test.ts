@@ -59,5 +59,5 @@ describe('graceful shutdown', () => {
       await database.close()
       await pgDatabase?.destroy().catch(() => undefined)
     }
-  }, 90_000)
+  }, 240_000)
 })

@@ -42,7 +42,7 @@ export async function startServer(
     ([code, signal]) => (code ?? signal) as number | string | null,
   )
   const url = `http://127.0.0.1:${chosen}`
-  const deadline = Date.now() + 60_000
+  const deadline = Date.now() + 120_000
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited at start: ${stderr}`)
     const ok = await fetch(`${url}/api/health`)

@@ -97,6 +97,7 @@ const bodies: Record<string, unknown> = {
   'PUT /api/provider/{providerId}/metadata/fields/{fieldId}': { field_label: 'Taken over' },
   'PUT /api/provider/{providerId}/order/{orderId}': { cancelled: true },
   'POST /api/provider/{providerId}/file': undefined,
+  'POST /api/provider/{providerId}/llm-query-2': { query: 'top 5 products by revenue' },
 }
 
 type Route = { method: string; path: string }

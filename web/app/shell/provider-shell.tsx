@@ -4,6 +4,7 @@ import { Navigate, Outlet, useParams } from 'react-router'
 import { canOpenProvider } from '../../api/session'
 import { Button } from '../../components/ui/button'
 import { useLogout } from '../../features/auth/api/logout'
+import { AssistantButton } from '../../features/assistant/assistant-button'
 import { useOpenBilling } from '../../features/billing/api/get-billing-url'
 import { useAppState } from '../app-state'
 import { AppShell } from './app-shell'
@@ -61,6 +62,7 @@ export function ProviderShell() {
       )}
     >
       <Outlet />
+      <AssistantButton providerId={providerId} />
     </AppShell>
   )
 }

@@ -86,7 +86,7 @@ interface CustomFieldInputProps {
   disabled?: boolean | undefined
 }
 
-export function CustomFieldInput({
+function CustomFieldInput({
   id,
   field,
   value,

@@ -36,7 +36,7 @@ export function ClientNewOrderPage() {
   const providers = useClientProviders(clientId)
   const createOrder = useCreateClientOrder()
   const [chosenId, setChosenId] = useState('')
-  const [quantities, setQuantities] = useState<Record<string, number>>({})
+  const [quantities, setQuantities] = useState<Record<string, string>>({})
   const selectId = useId()
 
   const problem = portalProblemOf(providers.error)
@@ -49,7 +49,7 @@ export function ClientNewOrderPage() {
   const products = selected?.provider.products.filter((product) => product.active)
   const lines = (products ?? []).map((product) => ({
     id: product.id,
-    quantity: quantities[product.id] ?? 0,
+    quantity: Number(quantities[product.id] || 0),
     price: product.price,
   }))
 
@@ -132,8 +132,8 @@ export function ClientNewOrderPage() {
           <ProductQuantityTable
             products={products}
             quantities={quantities}
-            onQuantityChange={(id, quantity) =>
-              setQuantities((current) => ({ ...current, [id]: quantity }))
+            onQuantityChange={(id, value) =>
+              setQuantities((current) => ({ ...current, [id]: value }))
             }
           />
           <OrderSubmitBar

@@ -1,7 +1,7 @@
 // Client_Order (spec §2 "Order detail", §4 "Order actions"): the order, its provider, and
 // Cancel while the order is neither fulfilled nor cancelled.
-import { ArrowLeft, Mail } from 'lucide-react'
-import { Link, useParams } from 'react-router'
+import { Mail } from 'lucide-react'
+import { useParams } from 'react-router'
 import { toast } from 'sonner'
 import { clientCanCancel, TRANSACTION_TYPE_LABELS } from '../../../common/order-status'
 import { messages } from '../../../common/messages'
@@ -9,6 +9,7 @@ import type { ClientOrder } from '../../../common/orders'
 import { ApiError } from '../../api/client'
 import { formatDateTime } from '../../components/format'
 import { StatusBadge } from '../../components/status-badge'
+import { BackButton } from '../../components/ui/back-button'
 import { Button } from '../../components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card'
 import { PageHeader } from '../../components/ui/page-header'
@@ -25,12 +26,7 @@ export function ClientOrderPage() {
 
   return (
     <>
-      <Button asChild variant="ghost" size="sm" className="mb-3 -ml-2">
-        <Link to={`/client/${clientId}`}>
-          <ArrowLeft aria-hidden="true" />
-          Back
-        </Link>
-      </Button>
+      <BackButton to={`/client/${clientId}`} />
       {problem ? (
         <PortalProblem kind={problem} subject="order" />
       ) : order.data ? (

@@ -12,12 +12,13 @@ import {
   TableRow,
 } from '../../components/ui/table'
 import { ProductPhoto } from './product-photo'
-import { QuantityInput } from './quantity-input'
+import { QuantityStepper } from './quantity-stepper'
 
 interface ProductQuantityTableProps {
   products: Product[] | undefined
-  quantities: Record<string, number>
-  onQuantityChange: (productId: string, quantity: number) => void
+  /** The text of each product's quantity field, by product id. */
+  quantities: Record<string, string>
+  onQuantityChange: (productId: string, value: string) => void
 }
 
 const edge = 'px-3 sm:px-4'
@@ -39,11 +40,11 @@ export function ProductQuantityTable({
       <TableBody>
         {products
           ? products.map((product) => {
-              const quantity = quantities[product.id] ?? 0
+              const value = quantities[product.id] ?? '0'
               return (
                 <TableRow
                   key={product.id}
-                  data-selected={quantity > 0 || undefined}
+                  data-selected={Number(value) > 0 || undefined}
                   className="data-[selected=true]:bg-brand-50/50"
                 >
                   <TableCell className={edge}>
@@ -63,10 +64,10 @@ export function ProductQuantityTable({
                     {formatPrice(product.price)}
                   </TableCell>
                   <TableCell className={`${edge} text-right`}>
-                    <QuantityInput
+                    <QuantityStepper
                       name={product.name}
-                      value={quantity}
-                      onChange={(value) => onQuantityChange(product.id, value)}
+                      value={value}
+                      onValueChange={(next) => onQuantityChange(product.id, next)}
                     />
                   </TableCell>
                 </TableRow>

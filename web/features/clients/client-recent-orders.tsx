@@ -31,14 +31,17 @@ export function ClientRecentOrders({
           <EmptyState text={messages.client.noRecentOrders} className="py-10" />
         ) : (
           <>
-            <OrdersTable
-              orders={orders.data?.orders}
-              columns={['location']}
-              loading={orders.isPending}
-              skeletonRows={PAGE_SIZE.clientRecentOrders}
-              hrefOf={hrefOf}
-              onOpen={(order) => void navigate(hrefOf(order))}
-            />
+            {/* One line a row: on a phone the table scrolls rather than wraps names. */}
+            <div className="[&_td]:whitespace-nowrap">
+              <OrdersTable
+                orders={orders.data?.orders}
+                columns={['location']}
+                loading={orders.isPending}
+                skeletonRows={PAGE_SIZE.clientRecentOrders}
+                hrefOf={hrefOf}
+                onOpen={(order) => void navigate(hrefOf(order))}
+              />
+            </div>
             {orders.data ? (
               <Pager
                 page={page}

@@ -119,7 +119,7 @@ function ProductFormBody({ providerId, product, fields, onDone }: ProductFormBod
     resolver: zodResolver(schema),
     defaultValues: {
       name: product?.name ?? '',
-      price: product ? String(product.price) : '',
+      price: product ? product.price.toFixed(2) : '',
       photo:
         product?.photo && product.photo_path
           ? { path: product.photo_path, url: product.photo }
@@ -242,29 +242,34 @@ function ProductFormBody({ providerId, product, fields, onDone }: ProductFormBod
         )}
       />
       {fields.length > 0 ? (
-        <fieldset className="space-y-5 border-t border-zinc-200 pt-5">
-          <legend className="float-left mb-1 w-full text-sm font-semibold text-zinc-900">
-            Additional Information
-          </legend>
-          <Controller
-            control={control}
-            name="metadata"
-            render={({ field }) => (
-              <CustomFieldInputs
-                idPrefix="product-field"
-                fields={fields}
-                values={field.value}
-                onChange={(id, value) => field.onChange({ ...field.value, [id]: value })}
-                errors={Object.fromEntries(
-                  fields.map((f) => [
-                    f.id,
-                    (get(errors, `metadata.${f.id}`) as { message?: string } | undefined)?.message,
-                  ]),
+        <div className="border-t border-zinc-200 pt-5">
+          <fieldset>
+            <legend className="mb-4 text-sm font-semibold text-zinc-900">
+              Additional Information
+            </legend>
+            <div className="space-y-5">
+              <Controller
+                control={control}
+                name="metadata"
+                render={({ field }) => (
+                  <CustomFieldInputs
+                    idPrefix="product-field"
+                    fields={fields}
+                    values={field.value}
+                    onChange={(id, value) => field.onChange({ ...field.value, [id]: value })}
+                    errors={Object.fromEntries(
+                      fields.map((f) => [
+                        f.id,
+                        (get(errors, `metadata.${f.id}`) as { message?: string } | undefined)
+                          ?.message,
+                      ]),
+                    )}
+                  />
                 )}
               />
-            )}
-          />
-        </fieldset>
+            </div>
+          </fieldset>
+        </div>
       ) : null}
     </SheetForm>
   )

@@ -32,14 +32,17 @@ export function ProductRecentOrders({
   } else if (orders.data?.orders.length === 0) {
     content = <EmptyState text={messages.product.noRecentOrders} className="py-10" />
   } else {
+    // One line a row: on a phone the table scrolls rather than wraps names.
     content = (
-      <OrdersTable
-        orders={orders.data?.orders}
-        columns={['client']}
-        loading={orders.isPending}
-        hrefOf={hrefOf}
-        onOpen={(order) => void navigate(hrefOf(order))}
-      />
+      <div className="[&_td]:whitespace-nowrap">
+        <OrdersTable
+          orders={orders.data?.orders}
+          columns={['client']}
+          loading={orders.isPending}
+          hrefOf={hrefOf}
+          onOpen={(order) => void navigate(hrefOf(order))}
+        />
+      </div>
     )
   }
 

@@ -5,6 +5,7 @@ import { Link, useNavigate, useParams } from 'react-router'
 import { PAGE_SIZE } from '../../../common/constants'
 import { messages } from '../../../common/messages'
 import type { Product } from '../../../common/products'
+import { cn } from '../../components/cn'
 import { formatPrice } from '../../components/format'
 import { ActiveBadge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
@@ -24,6 +25,9 @@ import { usePageParam } from '../../components/ui/use-page-param'
 import { useProducts } from './api/get-products'
 import { ProductDrawer } from './product-drawer'
 import { ProductThumbnail } from './product-thumbnail'
+
+// Narrower cells on a phone, so the three columns fit a 375 px screen.
+const cell = 'px-3 sm:px-4'
 
 export function ProductsPage() {
   const { providerId = '' } = useParams()
@@ -51,9 +55,9 @@ export function ProductsPage() {
           <Table aria-busy={products.isPlaceholderData || undefined}>
             <TableHeader>
               <TableRow>
-                <TableHead>Product</TableHead>
-                <TableHead>Price</TableHead>
-                <TableHead>Availability</TableHead>
+                <TableHead className={cell}>Product</TableHead>
+                <TableHead className={cell}>Price</TableHead>
+                <TableHead className={cell}>Availability</TableHead>
               </TableRow>
             </TableHeader>
             <TableBody>
@@ -64,9 +68,9 @@ export function ProductsPage() {
                     data-clickable="true"
                     onClick={() => void navigate(hrefOf(product))}
                   >
-                    <TableCell className="font-medium">
-                      <div className="flex min-w-40 items-center gap-3">
-                        <ProductThumbnail photo={product.photo} />
+                    <TableCell className={cn(cell, 'font-medium')}>
+                      <div className="flex items-center gap-3">
+                        <ProductThumbnail photo={product.photo} className="size-8 sm:size-10" />
                         <Link
                           to={hrefOf(product)}
                           className="hover:underline"
@@ -76,8 +80,10 @@ export function ProductsPage() {
                         </Link>
                       </div>
                     </TableCell>
-                    <TableCell className="tabular-nums">{formatPrice(product.price)}</TableCell>
-                    <TableCell>
+                    <TableCell className={cn(cell, 'tabular-nums')}>
+                      {formatPrice(product.price)}
+                    </TableCell>
+                    <TableCell className={cell}>
                       <ActiveBadge active={product.active} />
                     </TableCell>
                   </TableRow>

@@ -17,10 +17,12 @@ export function clientFieldsQuery(providerId: string) {
   })
 }
 
+const activeOnly = (fields: Field[]) => fields.filter((field) => field.active)
+
 /** The client fields a form and a detail screen show: the active ones. */
 export function useClientFields(providerId: string) {
   return useQuery({
     ...clientFieldsQuery(providerId),
-    select: (fields) => fields.filter((field) => field.active),
+    select: activeOnly,
   })
 }

@@ -17,10 +17,12 @@ export function productFieldsQuery(providerId: string) {
   })
 }
 
+const activeOnly = (fields: Field[]) => fields.filter((field) => field.active)
+
 /** The product fields a form and a detail screen show: the active ones. */
 export function useProductFields(providerId: string) {
   return useQuery({
     ...productFieldsQuery(providerId),
-    select: (fields) => fields.filter((field) => field.active),
+    select: activeOnly,
   })
 }

@@ -1,0 +1,74 @@
+// One bubble of the conversation: the person's question, or the assistant's answer with its
+// insight, table, matched names and query details.
+import { Lightbulb, Sparkles } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { messages } from '../../../common/messages'
+import { cn } from '../../components/cn'
+import { AnswerTable } from './answer-table'
+import type { ChatMessage as Message } from './chat-store'
+import { EntityMatches, QueryDetails } from './query-details'
+
+export function ChatMessage({ message }: { message: Message }) {
+  if (message.role === 'user') {
+    return (
+      <div className="flex justify-end">
+        <p className="max-w-[85%] rounded-2xl rounded-br-md bg-brand-600 px-3.5 py-2 text-sm break-words whitespace-pre-wrap text-white">
+          <span className="sr-only">You: </span>
+          {message.text}
+        </p>
+      </div>
+    )
+  }
+  if ('notice' in message) {
+    return (
+      <AssistantBubble>
+        <p className={cn(message.tone === 'error' && 'text-red-800')}>{message.notice}</p>
+      </AssistantBubble>
+    )
+  }
+  const { answer, insight, table, details } = message.reply
+  const hasRows = (table?.rows.length ?? 0) > 0
+  return (
+    <AssistantBubble wide={hasRows}>
+      {answer || insight ? (
+        <>
+          {answer ? <p>{answer}</p> : null}
+          {insight ? (
+            <p className="flex gap-1.5 text-zinc-700">
+              <Lightbulb className="mt-0.5 size-4 shrink-0 text-amber-600" aria-hidden="true" />
+              <span>{insight}</span>
+            </p>
+          ) : null}
+        </>
+      ) : (
+        <p>{messages.assistant.unformatted}</p>
+      )}
+      {table && hasRows ? <AnswerTable table={table} label={answer ?? 'Answer'} /> : null}
+      {details ? (
+        <>
+          <EntityMatches filters={details.entity_matching.filters_applied} />
+          <QueryDetails details={details} table={table} />
+        </>
+      ) : null}
+    </AssistantBubble>
+  )
+}
+
+function AssistantBubble({ wide = false, children }: { wide?: boolean; children: ReactNode }) {
+  return (
+    <div className="flex gap-2">
+      <span className="mt-0.5 flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700 ring-1 ring-brand-100">
+        <Sparkles className="size-3.5" aria-hidden="true" />
+      </span>
+      <div
+        className={cn(
+          'min-w-0 space-y-3 rounded-2xl rounded-tl-md bg-zinc-100 px-3.5 py-2.5 text-sm text-zinc-900',
+          wide ? 'flex-1' : 'max-w-[85%]',
+        )}
+      >
+        <span className="sr-only">Assistant: </span>
+        {children}
+      </div>
+    </div>
+  )
+}
