@@ -6,6 +6,7 @@ import { useParams } from 'react-router'
 import { toast } from 'sonner'
 import { fieldTypeLabel, type Field } from '../../../common/custom-fields'
 import { messages } from '../../../common/messages'
+import { cn } from '../../components/cn'
 import { ActiveBadge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
 import { EmptyState } from '../../components/ui/empty-state'
@@ -22,6 +23,9 @@ import { TableSkeletonRows } from '../../components/ui/table-skeleton'
 import { useCustomFields } from './api/get-custom-fields'
 import { CustomFieldDrawer } from './custom-field-drawer'
 import { ENTITY_LABELS } from './labels'
+
+// Narrower cells on a phone, so the table fits a 375 px screen.
+const cell = 'px-3 sm:px-4'
 
 export function CustomFieldsPage() {
   const { providerId = '' } = useParams()
@@ -52,20 +56,20 @@ export function CustomFieldsPage() {
         <Table>
           <TableHeader>
             <TableRow>
-              <TableHead>Entity Type</TableHead>
-              <TableHead>Field Name</TableHead>
-              <TableHead>Field Type</TableHead>
-              <TableHead>Status</TableHead>
+              <TableHead className="hidden sm:table-cell">Entity Type</TableHead>
+              <TableHead className={cell}>Field Name</TableHead>
+              <TableHead className={cell}>Field Type</TableHead>
+              <TableHead className={cell}>Status</TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>
             {fields.data ? (
               fields.data.map((field) => (
                 <TableRow key={field.id} data-clickable="true" onClick={() => openDrawer(field)}>
-                  <TableCell className="whitespace-nowrap text-zinc-600">
+                  <TableCell className="hidden whitespace-nowrap text-zinc-600 sm:table-cell">
                     {ENTITY_LABELS[field.entity_type]}
                   </TableCell>
-                  <TableCell className="font-medium">
+                  <TableCell className={cn(cell, 'font-medium')}>
                     <button
                       type="button"
                       className="text-left hover:underline"
@@ -76,9 +80,15 @@ export function CustomFieldsPage() {
                     >
                       {field.field_label}
                     </button>
+                    {/* On a phone the entity type column folds in here. */}
+                    <p className="text-xs font-normal text-zinc-600 sm:hidden">
+                      {ENTITY_LABELS[field.entity_type]}
+                    </p>
                   </TableCell>
-                  <TableCell className="whitespace-nowrap">{fieldTypeLabel(field)}</TableCell>
-                  <TableCell>
+                  <TableCell className={cn(cell, 'sm:whitespace-nowrap')}>
+                    {fieldTypeLabel(field)}
+                  </TableCell>
+                  <TableCell className={cell}>
                     <ActiveBadge active={field.active} />
                   </TableCell>
                 </TableRow>
