@@ -40,6 +40,7 @@ import { inventoryRoutes } from './features/inventory/routes'
 import { createRealtimeHub } from './features/realtime/hub'
 import { realtimeRoutes } from './features/realtime/routes'
 import { clientPortalRoutes } from './features/client-portal/routes'
+import { assistantRoutes } from './features/assistant/routes'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -164,7 +165,7 @@ export async function buildApp({ config, database, mailer, storage, logger }: Ap
           await provider.register(uploadRoutes)
           await provider.register(orderRoutes)
           await provider.register(inventoryRoutes)
-          await provider.register((await import('./features/assistant/routes')).assistantRoutes)
+          await provider.register(assistantRoutes)
         }),
         { prefix: '/provider/:providerId' },
       )

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest'
+import { readDates } from './assistant-dates'
+import { Sentence, tokenize } from './assistant-tokens'
+
+/** Wednesday 17 June 2026. */
+const now = new Date('2026-06-17T15:00:00Z')
+const read = (text: string) => readDates(new Sentence(tokenize(text)), now)
+
+describe('date phrases', () => {
+  it.each([
+    ['today', '2026-06-17', '2026-06-17'],
+    ['hoy', '2026-06-17', '2026-06-17'],
+    ['yesterday', '2026-06-16', '2026-06-16'],
+    ['ayer', '2026-06-16', '2026-06-16'],
+    ['this week', '2026-06-15', '2026-06-17'],
+    ['last week', '2026-06-08', '2026-06-14'],
+    ['la semana pasada', '2026-06-08', '2026-06-14'],
+    ['this month', '2026-06-01', '2026-06-17'],
+    ['este mes', '2026-06-01', '2026-06-17'],
+    ['last month', '2026-05-01', '2026-05-31'],
+    ['del mes pasado', '2026-05-01', '2026-05-31'],
+    ['this year', '2026-01-01', '2026-06-17'],
+    ['este año', '2026-01-01', '2026-06-17'],
+    ['last year', '2025-01-01', '2025-12-31'],
+    ['el año pasado', '2025-01-01', '2025-12-31'],
+    ['last 30 days', '2026-05-19', '2026-06-17'],
+    ['los últimos 7 días', '2026-06-11', '2026-06-17'],
+    ['in March', '2026-03-01', '2026-03-31'],
+    ['en diciembre', '2025-12-01', '2025-12-31'],
+    ['in May', '2026-05-01', '2026-05-31'],
+    ['march 2025', '2025-03-01', '2025-03-31'],
+    ['between March and May', '2026-03-01', '2026-05-31'],
+    ['entre noviembre y enero', '2025-11-01', '2026-01-31'],
+    ['from 2026-01-01 to 2026-02-15', '2026-01-01', '2026-02-15'],
+    ['since April', '2026-04-01', '2026-06-17'],
+    ['Q1', '2026-01-01', '2026-03-31'],
+    ['last quarter', '2026-01-01', '2026-03-31'],
+    ['in 2025', '2025-01-01', '2025-12-31'],
+    ['on 2026-02-28', '2026-02-28', '2026-02-28'],
+    ['5 de marzo', '2026-03-05', '2026-03-05'],
+  ])('%s → %s … %s', (text, from, to) => {
+    expect(read(text)).toEqual({ range: { from, to }, conflict: false })
+  })
+
+  it('does not read the verb "may" as a month', () => {
+    expect(read('may I see sales').range).toBeUndefined()
+  })
+
+  it('flags two periods and impossible dates', () => {
+    expect(read('March and last week').conflict).toBe(true)
+    expect(read('on 2026-02-30').conflict).toBe(true)
+  })
+})

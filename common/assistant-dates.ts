@@ -1,0 +1,262 @@
+// Date phrases of a question, English and Spanish, read against a given "now" (UTC whole days,
+// as every date filter of the API). A month or quarter named without a year is the most recent
+// one that has begun.
+import type { DateRange } from './assistant'
+import { COUNT, countOf, type Sentence } from './assistant-tokens'
+import { isRealDate } from './dates'
+
+const MONTHS: Record<string, number> = {
+  january: 0,
+  february: 1,
+  march: 2,
+  april: 3,
+  may: 4,
+  june: 5,
+  july: 6,
+  august: 7,
+  september: 8,
+  october: 9,
+  november: 10,
+  december: 11,
+  enero: 0,
+  febrero: 1,
+  marzo: 2,
+  abril: 3,
+  mayo: 4,
+  junio: 5,
+  julio: 6,
+  agosto: 7,
+  septiembre: 8,
+  setiembre: 8,
+  octubre: 9,
+  noviembre: 10,
+  diciembre: 11,
+}
+const SHORT_MONTHS: Record<string, number> = {
+  jan: 0,
+  feb: 1,
+  mar: 2,
+  apr: 3,
+  jun: 5,
+  jul: 6,
+  aug: 7,
+  sep: 8,
+  sept: 8,
+  oct: 9,
+  nov: 10,
+  dec: 11,
+  ene: 0,
+  abr: 3,
+  ago: 7,
+  dic: 11,
+}
+
+// "May" alone is usually the verb, so it is a month only after a preposition or with a day or year.
+const FULL = Object.keys(MONTHS)
+  .filter((m) => m !== 'may')
+  .join('|')
+const ANY = [...Object.keys(MONTHS), ...Object.keys(SHORT_MONTHS)].join('|')
+const YEAR = '(?:19|20)\\d{2}'
+const ISO = '\\d{4}-\\d{2}-\\d{2}'
+const TO = '(?:to|and|until|till|through|thru|a|al|y|hasta|-)'
+const FROM = '(?:(?:from|between|desde|entre|de|del)\\s)?'
+const OF = '(?:(?:de|del|of)\\s)?'
+const IN = '(?:(?:in|during|for|over|of|on|en|durante|de|del|el)\\s)?'
+const UNIT = '(days?|weeks?|months?|years?|quarters?|dias?|semanas?|mes|meses|anos?|trimestres?)'
+const PERIOD = '(week|month|year|quarter|semana|mes|ano|trimestre)'
+
+const ORDINALS = ['first', 'second', 'third', 'fourth', '1st', '2nd', '3rd', '4th']
+
+const monthOf = (word: string) => MONTHS[word] ?? SHORT_MONTHS[word]!
+
+export const isoDay = (d: Date) => d.toISOString().slice(0, 10)
+const utc = (y: number, m: number, d: number) => new Date(Date.UTC(y, m, d))
+const addDays = (d: Date, n: number) => utc(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate() + n)
+const range = (from: Date, to: Date): DateRange => ({ from: isoDay(from), to: isoDay(to) })
+
+type Unit = 'day' | 'week' | 'month' | 'quarter' | 'year'
+const UNIT_OF: Record<string, Unit> = {
+  day: 'day',
+  dia: 'day',
+  week: 'week',
+  semana: 'week',
+  month: 'month',
+  mes: 'month',
+  mese: 'month',
+  quarter: 'quarter',
+  trimestre: 'quarter',
+  year: 'year',
+  ano: 'year',
+}
+const unitOf = (word: string) => UNIT_OF[word.replace(/s$/, '')] ?? UNIT_OF[word]!
+
+/** The calendar period holding the day: a week starts on Monday. */
+function periodOf(unit: Unit, d: Date): [Date, Date] {
+  const y = d.getUTCFullYear()
+  const m = d.getUTCMonth()
+  switch (unit) {
+    case 'day':
+      return [d, d]
+    case 'week': {
+      const monday = addDays(d, -((d.getUTCDay() + 6) % 7))
+      return [monday, addDays(monday, 6)]
+    }
+    case 'month':
+      return [utc(y, m, 1), utc(y, m + 1, 0)]
+    case 'quarter': {
+      const q = m - (m % 3)
+      return [utc(y, q, 1), utc(y, q + 3, 0)]
+    }
+    case 'year':
+      return [utc(y, 0, 1), utc(y, 11, 31)]
+  }
+}
+
+function shift(unit: Unit, d: Date, n: number): Date {
+  const y = d.getUTCFullYear()
+  const m = d.getUTCMonth()
+  const day = d.getUTCDate()
+  if (unit === 'day') return addDays(d, n)
+  if (unit === 'week') return addDays(d, 7 * n)
+  if (unit === 'year') return utc(y + n, m, day)
+  return utc(y, m + n * (unit === 'quarter' ? 3 : 1), day)
+}
+
+export interface DateReading {
+  range?: DateRange
+  /** Two different periods in one question: a comparison, which plans cannot express. */
+  conflict: boolean
+}
+
+/** Reads (and consumes) every date phrase of the sentence. */
+export function readDates(sentence: Sentence, now: Date): DateReading {
+  const today = utc(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())
+  const thisYear = today.getUTCFullYear()
+  /** The latest start of that month (and day) that is not in the future. */
+  const recentYear = (month: number, day = 1) =>
+    utc(thisYear, month, day) <= today ? thisYear : thisYear - 1
+  const yearOr = (word: string | undefined, month: number, day = 1) =>
+    word ? Number(word) : recentYear(month, day)
+  const month = (y: number, m: number) => range(utc(y, m, 1), utc(y, m + 1, 0))
+
+  const readers: [string, (g: (string | undefined)[]) => DateRange | null][] = [
+    [`${FROM}(${ISO})\\s${TO}\\s(${ISO})`, ([a, b]) => ({ from: a!, to: b! })],
+    [
+      `${FROM}(${ANY})(?:\\s${OF}(${YEAR}))?\\s${TO}\\s(${ANY})(?:\\s${OF}(${YEAR}))?`,
+      ([m1, y1, m2, y2]) => {
+        const a = monthOf(m1!)
+        const b = monthOf(m2!)
+        const endYear = y2 ? Number(y2) : y1 && a <= b ? Number(y1) : recentYear(b)
+        const startYear = y1 ? Number(y1) : a <= b ? endYear : endYear - 1
+        return range(utc(startYear, a, 1), utc(endYear, b + 1, 0))
+      },
+    ],
+    [
+      `(?:since|desde|starting|from)\\s(?:(${ISO})|(${ANY})(?:\\s${OF}(${YEAR}))?|(${YEAR}))`,
+      ([iso, m, y, year]) => {
+        if (iso) return { from: iso, to: isoDay(today) }
+        if (year) return range(utc(Number(year), 0, 1), today)
+        return range(utc(yearOr(y, monthOf(m!)), monthOf(m!), 1), today)
+      },
+    ],
+    [`(?:until|till|through|hasta)\\s(${ISO})`, ([iso]) => ({ to: iso! })],
+    [`(?:(?:on|el)\\s)?(${ISO})`, ([iso]) => ({ from: iso!, to: iso! })],
+    [
+      `(?:(?:on|el)\\s)?(${ANY})\\s(\\d{1,2})(?:st|nd|rd|th)?(?:\\s(${YEAR}))?`,
+      ([m, d, y]) => dayOf(yearOr(y, monthOf(m!), Number(d)), monthOf(m!), Number(d)),
+    ],
+    [
+      `(?:(?:on|el)\\s)?(\\d{1,2})(?:st|nd|rd|th)?\\s(?:de\\s|of\\s)?(${ANY})(?:\\s${OF}(${YEAR}))?`,
+      ([d, m, y]) => dayOf(yearOr(y, monthOf(m!), Number(d)), monthOf(m!), Number(d)),
+    ],
+    [`${IN}(${ANY})\\s${OF}(${YEAR})`, ([m, y]) => month(Number(y), monthOf(m!))],
+    [`${IN}(${FULL})`, ([m]) => month(recentYear(monthOf(m!)), monthOf(m!))],
+    [`(?:in|during|for|of|en|durante|de|del|since)\\s(may)`, () => month(recentYear(4), 4)],
+    [
+      `${IN}(?:the\\s)?(?:q([1-4])|(first|second|third|fourth|1st|2nd|3rd|4th)\\squarter|(?:el\\s)?(primer|segundo|tercer|cuarto)\\strimestre)(?:\\s${OF}(${YEAR}))?`,
+      ([q, en, es, y]) => {
+        const index = q
+          ? Number(q) - 1
+          : en
+            ? ORDINALS.indexOf(en) % 4
+            : ['primer', 'segundo', 'tercer', 'cuarto'].indexOf(es!)
+        const start = index * 3
+        const year = y ? Number(y) : recentYear(start)
+        return range(utc(year, start, 1), utc(year, start + 3, 0))
+      },
+    ],
+    [
+      `${IN}(?:the\\s|los\\s|las\\s)?(?:last|past|previous|prior|ultimos|ultimas|pasados|pasadas)\\s(${COUNT})\\s${UNIT}`,
+      ([n, unit]) => rolling(today, unitOf(unit!), countOf(n) ?? 1),
+    ],
+    [
+      `${IN}(?:los\\s|las\\s)?(${COUNT})\\s${UNIT}\\s(?:pasados|pasadas|anteriores)`,
+      ([n, unit]) => rolling(today, unitOf(unit!), countOf(n) ?? 1),
+    ],
+    [`(?:the\\s)?day\\sbefore\\syesterday|anteayer|antes\\sde\\sayer`, () => single(today, -2)],
+    [`(?:so\\sfar\\s)?today|hoy(?:\\sdia)?`, () => single(today, 0)],
+    [`yesterday|ayer`, () => single(today, -1)],
+    [`year\\sto\\sdate|ytd`, () => toDate('year', today)],
+    [`month\\sto\\sdate|mtd`, () => toDate('month', today)],
+    [
+      `(?:so\\sfar\\s)?${IN}(?:this|current|the\\scurrent)\\s${PERIOD}(?:\\sso\\sfar)?`,
+      ([p]) => toDate(unitOf(p!), today),
+    ],
+    [
+      `${IN}(?:esta|este)\\s${PERIOD}(?:\\sactual)?|${IN}(?:el\\s|la\\s)?${PERIOD}\\sactual|(?:en\\s)?lo\\sque\\s(?:va|llevamos)\\s(?:de\\s|del\\s)(?:la\\s)?${PERIOD}`,
+      ([a, b, c]) => toDate(unitOf((a ?? b ?? c)!), today),
+    ],
+    [
+      `${IN}(?:the\\s)?(?:last|past|previous|prior)\\s${PERIOD}`,
+      ([p]) => previous(unitOf(p!), today),
+    ],
+    [
+      `${IN}(?:el\\s|la\\s)?${PERIOD}\\s(?:pasad[oa]|anterior)|${IN}(?:el\\s|la\\s)?(?:ultim[oa])\\s${PERIOD}`,
+      ([a, b]) => previous(unitOf((a ?? b)!), today),
+    ],
+    [
+      `${IN}(?:the\\s)?(?:year\\s|ano\\s)?(${YEAR})`,
+      ([y]) => range(utc(Number(y), 0, 1), utc(Number(y), 11, 31)),
+    ],
+    [
+      `(?:of\\s)?all\\stime|ever|(?:de\\s)?todos\\slos\\stiempos|(?:en\\s)?total\\shistorico|de\\ssiempre|desde\\ssiempre`,
+      () => null,
+    ],
+  ]
+
+  const found: DateRange[] = []
+  for (const [pattern, read] of readers) {
+    for (;;) {
+      const match = sentence.take(pattern, 'date')
+      if (!match) break
+      const r = read(match.groups)
+      if (r) found.push(r)
+    }
+  }
+  const distinct = new Map(found.map((r) => [`${r.from}|${r.to}`, r]))
+  const valid = [...distinct.values()].every(
+    (r) =>
+      (!r.from || isRealDate(r.from)) &&
+      (!r.to || isRealDate(r.to)) &&
+      (!r.from || !r.to || r.from <= r.to),
+  )
+  return {
+    ...(distinct.size === 1 && valid && { range: [...distinct.values()][0]! }),
+    conflict: distinct.size > 1 || !valid,
+  }
+}
+
+function dayOf(y: number, m: number, d: number): DateRange | null {
+  const date = utc(y, m, d)
+  return date.getUTCMonth() === m ? range(date, date) : null
+}
+const single = (today: Date, offset: number) =>
+  range(addDays(today, offset), addDays(today, offset))
+const toDate = (unit: Unit, today: Date) => range(periodOf(unit, today)[0], today)
+const previous = (unit: Unit, today: Date) => {
+  const [from, to] = periodOf(unit, shift(unit, periodOf(unit, today)[0], -1))
+  return range(from, to)
+}
+/** The last n days, weeks, months… up to and including today. */
+const rolling = (today: Date, unit: Unit, n: number) =>
+  range(addDays(shift(unit, today, -n), 1), today)

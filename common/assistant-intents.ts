@@ -1,0 +1,229 @@
+// What a question asks for — measure, grouping, order, limit — read from English and Spanish
+// words. Each reader consumes its words and only raises signals; the parser
+// decides the plan from all of them together.
+import type { EntityDimension, Grouping } from './assistant'
+import { readConditions, type Conditions } from './assistant-conditions'
+import { COUNT, countOf, type Sentence } from './assistant-tokens'
+
+export interface EntityNoun {
+  dimension: EntityDimension
+  index: number
+  plural: boolean
+}
+
+export interface Intents extends Conditions {
+  units: boolean
+  bestSelling: boolean
+  /** "how many products": the thing counted, not a grouping. */
+  countedNoun?: EntityDimension
+  countWord: boolean
+  howMuch: boolean
+  sellVerb: boolean
+  salesWord: boolean
+  orderVerb: boolean
+  ordersNoun: boolean
+  timeGrouping?: { grouping: Grouping; ranked: boolean }
+  explicitEntity?: EntityNoun
+  nouns: EntityNoun[]
+  who: boolean
+  ranking: boolean
+  byLabel: boolean
+  limit?: number
+}
+
+const NOUN = {
+  product: 'products?|items?|skus?|productos?|articulos?',
+  client: 'clients?|customers?|buyers?|clientes?|compradore?s?',
+  location:
+    'locations?|warehouses?|stores?|shops?|sites?|branch(?:es)?|ubicacion(?:es)?|almacen(?:es)?|bodegas?|tiendas?|sucursal(?:es)?|locales|local',
+} as const
+const ANY_NOUN = Object.values(NOUN).join('|')
+const TIME: Record<string, Grouping> = {
+  day: 'day',
+  dia: 'day',
+  daily: 'day',
+  diario: 'day',
+  diaria: 'day',
+  week: 'week',
+  semana: 'week',
+  weekly: 'week',
+  semanal: 'week',
+  month: 'month',
+  mes: 'month',
+  monthly: 'month',
+  mensual: 'month',
+}
+const timeOf = (word: string) =>
+  TIME[word] ?? TIME[word.replace(/(es|s|mente)$/, '')] ?? TIME[word.replace(/s$/, '')] ?? 'month'
+
+const DESC =
+  'top|best|biggest|largest|highest|most|greatest|leading|busiest|mejor(?:es)?|principales|mayor(?:es)?|mas'
+const ASC =
+  'worst|least|lowest|smallest|fewest|bottom|slowest|quietest|peor(?:es)?|menos|menor(?:es)?'
+
+function dimensionOf(word: string): EntityDimension {
+  const entry = (Object.entries(NOUN) as [EntityDimension, string][]).find(([, re]) =>
+    new RegExp(`^(?:${re})$`).test(word),
+  )
+  return entry![0]
+}
+const isPlural = (word: string) => /(s|es)$/.test(word) && !/^(local|sucursal|almacen)$/.test(word)
+
+/**
+ * "top 5", "5 best", "los 3": read before names, so the number never joins a name
+ * ("5 Coffee Beans").
+ */
+export function readLimit(s: Sentence): { limit?: number; asc: boolean } {
+  const before = s.take(
+    `(top|first|best|worst|bottom|biggest|largest|primeros?|primeras?|mejores|peores|principales|los|las)\\s(${COUNT})`,
+    'intent',
+  )
+  const after = before ?? s.take(`(${COUNT})(?=\\s(?:${DESC}|${ASC}|${ANY_NOUN}))`, 'intent')
+  if (!after) return { asc: false }
+  const word = before ? before.groups[1] : after.groups[0]
+  return {
+    limit: Math.min(100, Math.max(1, countOf(word) ?? 10)),
+    asc: before !== undefined && new RegExp(`^(?:${ASC})$`).test(before.groups[0]!),
+  }
+}
+
+export function readIntents(s: Sentence): Intents {
+  const took = (pattern: string) => s.take(pattern, 'intent') !== undefined
+  const all = (pattern: string) => {
+    let n = 0
+    while (took(pattern)) n++
+    return n
+  }
+  const intents: Intents = {
+    ...readConditions(s),
+    units: false,
+    bestSelling: false,
+    countWord: false,
+    howMuch: false,
+    sellVerb: false,
+    salesWord: false,
+    orderVerb: false,
+    ordersNoun: false,
+    nouns: [],
+    who: false,
+    ranking: false,
+    byLabel: false,
+  }
+
+  if (
+    took(
+      'best[-\\s]?sell(?:ing|ers?)|top[-\\s]sell(?:ing|ers?)|most\\ssold|sold\\sthe\\smost|sells?\\sthe\\smost|sold\\sbest|sells?\\sbest|' +
+        'mas\\svendid[oa]s?|(?:que\\s)?mas\\sse\\svenden?|se\\svenden?\\smas|(?:que\\s)?mas\\sse\\svendieron|se\\svendieron\\smas|mas\\svendi(?:mos)?|se\\svendio\\smas|mas\\sse\\svendio',
+    )
+  ) {
+    intents.bestSelling = true
+    intents.ranking = true
+    intents.direction ??= 'desc'
+  }
+  if (
+    took(
+      '(?:worst|lowest|least|slowest)[-\\s]?sell(?:ing|ers?)|slow[-\\s]movers?|least\\ssold|sold\\sthe\\sleast|menos\\svendid[oa]s?|(?:que\\s)?menos\\sse\\svenden?',
+    )
+  ) {
+    intents.bestSelling = true
+    intents.ranking = true
+    intents.direction = 'asc'
+  }
+  if (
+    all(
+      'units?|unidades|quantity|quantities|cantidad(?:es)?\\sde\\sunidades|piezas|pieces|volume|volumen',
+    )
+  ) {
+    intents.units = true
+  }
+  const counted = s.take(
+    `(?:how\\smany|number\\sof|count\\sof|cuant[oa]s|numero\\sde|cantidad\\sde)\\s(${ANY_NOUN})`,
+    'intent',
+  )
+  if (counted) {
+    intents.countWord = true
+    intents.countedNoun = dimensionOf(counted.groups[0]!)
+  }
+  if (all('how\\smany|number\\sof|count\\sof|count|cuant[oa]s|numero\\sde|cantidad\\sde')) {
+    intents.countWord = true
+  }
+  all('total|totals|overall|in\\stotal|en\\stotal|sum|suma|amount|monto|so\\sfar|hasta\\sahora')
+  if (all('how\\smuch|cuanto|cuanta')) intents.howMuch = true
+  if (
+    all(
+      'sold|sell|sells|selling|vendi|vendimos|vendio|vendieron|vendid[oa]s?|vender|venden?|se\\svenden?|se\\svendieron',
+    )
+  ) {
+    intents.sellVerb = true
+  }
+  if (
+    all(
+      'revenue|sales|sale|income|earnings|earned|earn|made|make|turnover|money|gross|spent|spend|spends|spending|bought|buy|buys|' +
+        'purchased|purchases?|ventas?|ingresos?|facturacion|facturado|facture|facturamos|facturo|gastado|gastos?|gastaron|gasta|' +
+        'compraron|compro|compras?|comprado|dinero|importe',
+    )
+  ) {
+    intents.salesWord = true
+  }
+  if (all('ordered|placed|pidieron|pidio|ordenaron|ordeno|encargaron|encargo'))
+    intents.orderVerb = true
+  if (all('orders?|pedidos?|ordenes|orden|transactions?|transacciones|movements?|movimientos')) {
+    intents.ordersNoun = true
+  }
+
+  if (
+    took(
+      'alphabetical(?:ly)?|by\\sname|a-z|(?:en\\s)?orden\\salfabetico|por\\snombre|alfabeticamente',
+    )
+  ) {
+    intents.byLabel = true
+  }
+
+  const timeRank = s.take(
+    `(${DESC}|${ASC}|which|what|que|cual)\\s(day|week|month|dia|semana|mes)`,
+    'intent',
+  )
+  if (timeRank) {
+    const ranked = !/^(which|what|que|cual)$/.test(timeRank.groups[0]!)
+    intents.timeGrouping = { grouping: timeOf(timeRank.groups[1]!), ranked: true }
+    intents.ranking = true
+    if (ranked && new RegExp(`^(?:${ASC})$`).test(timeRank.groups[0]!)) intents.direction = 'asc'
+  }
+  const time = s.take(
+    '(?:per|by|each|every|a|an|por|cada|al|a\\sla)\\s(day|week|month|dia|semana|mes)|' +
+      '(daily|weekly|monthly|diari[oa]s?|semanal(?:es|mente)?|mensual(?:es|mente)?)|' +
+      '(?:day\\sby\\sday|dia\\sa\\sdia)|(?:week\\sby\\sweek|semana\\sa\\ssemana)|(?:month\\sby\\smonth|mes\\sa\\smes)|' +
+      '(?:over\\stime|trend|tendencia|evolucion|history|historial)',
+    'intent',
+  )
+  if (time) {
+    const words = s.tokens.slice(time.start, time.end).map((t) => t.text)
+    const word = time.groups[0] ?? time.groups[1] ?? words.find((w) => TIME[w]) ?? 'month'
+    intents.timeGrouping = { grouping: timeOf(word), ranked: false }
+  }
+
+  const explicit = s.take(
+    `(?:per|by|each|every|for\\seach|por|cada|segun|para\\scada)\\s(${ANY_NOUN})`,
+    'intent',
+  )
+  if (explicit) {
+    const word = explicit.groups[0]!
+    intents.explicitEntity = {
+      dimension: dimensionOf(word),
+      index: explicit.end - 1,
+      plural: isPlural(word),
+    }
+  }
+  for (let m = s.take(`${ANY_NOUN}`, 'intent'); m; m = s.take(`${ANY_NOUN}`, 'intent')) {
+    const word = s.tokens[m.start]!.text
+    intents.nouns.push({ dimension: dimensionOf(word), index: m.start, plural: isPlural(word) })
+  }
+  if (all('who|whom|quien(?:es)?')) intents.who = true
+
+  const asc = all(ASC)
+  const desc = all(DESC)
+  if (asc || desc) intents.ranking = true
+  if (asc && !desc) intents.direction = 'asc'
+  else if (desc && !asc && !intents.lowStock) intents.direction ??= 'desc'
+  return intents
+}

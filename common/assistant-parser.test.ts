@@ -1,0 +1,279 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { PlanRequest, QueryPlan, planProblems } from './assistant'
+import { parseQuestion, type Parsed } from './assistant-parser'
+import type { Catalog } from './assistant-entities'
+
+const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`
+const named = (names: string[], offset: number) =>
+  names.map((name, i) => ({ id: id(offset + i), name }))
+
+const catalog: Catalog = {
+  products: named(
+    [
+      'Widget',
+      'Widget Pro',
+      'Gadget',
+      'Classic Coffee Beans 1',
+      'Organic Coffee Beans 2',
+      'Green Tea',
+    ],
+    0,
+  ),
+  clients: named(['Ana Garcia', "Lopez's Cafe", 'Ben Smith'], 100),
+  locations: named(['Main Warehouse', 'Warehouse 2', 'Downtown Store'], 200),
+  fields: [
+    { id: id(300), label: 'Category', entity_type: 'PRODUCTS', options: ['Beverages', 'Snacks'] },
+  ],
+}
+/** A Wednesday: this week began on Monday 2026-06-15. */
+const now = new Date('2026-06-17T15:00:00Z')
+const parse = (question: string) => parseQuestion(question, { now, catalog })
+const plan = (question: string) => {
+  const parsed: Parsed = parse(question)
+  if (parsed.kind !== 'plan') throw new Error(`not understood: ${question} (${parsed.reason})`)
+  return parsed.request
+}
+
+describe('the example questions', () => {
+  it.each([
+    [
+      'top 5 products by revenue last month',
+      {
+        table: 'products',
+        value_function: 'revenue',
+        grouping: 'product',
+        limit: 5,
+        sorting: { by: 'value', direction: 'desc' },
+        filters: { date_range: { from: '2026-05-01', to: '2026-05-31' } },
+      },
+    ],
+    [
+      'how many pending orders do I have',
+      {
+        table: 'orders',
+        value_function: 'order_count',
+        grouping: 'none',
+        filters: { status: 'pending' },
+      },
+    ],
+    [
+      'sales per week this year',
+      {
+        table: 'orders',
+        value_function: 'revenue',
+        grouping: 'week',
+        sorting: { by: 'label', direction: 'asc' },
+        filters: { date_range: { from: '2026-01-01', to: '2026-06-17' } },
+      },
+    ],
+    [
+      'which clients ordered Widget in March',
+      {
+        table: 'clients',
+        value_function: 'units',
+        grouping: 'client',
+        filters: { products: ['Widget'], date_range: { from: '2026-03-01', to: '2026-03-31' } },
+      },
+    ],
+    [
+      'what is low on stock at Warehouse 2',
+      {
+        table: 'inventory',
+        value_function: 'stock',
+        grouping: 'product',
+        limit: 10,
+        sorting: { by: 'value', direction: 'asc' },
+        filters: { locations: ['Warehouse 2'] },
+      },
+    ],
+    [
+      'ventas del mes pasado por cliente',
+      {
+        table: 'clients',
+        value_function: 'revenue',
+        grouping: 'client',
+        filters: { date_range: { from: '2026-05-01', to: '2026-05-31' } },
+      },
+    ],
+    [
+      'best customers this year',
+      {
+        table: 'clients',
+        value_function: 'revenue',
+        grouping: 'client',
+        limit: 10,
+        sorting: { by: 'value', direction: 'desc' },
+        filters: { date_range: { from: '2026-01-01', to: '2026-06-17' } },
+      },
+    ],
+    [
+      'revenue by location',
+      { table: 'locations', value_function: 'revenue', grouping: 'location', filters: {} },
+    ],
+    [
+      'average order value in 2026',
+      {
+        table: 'orders',
+        value_function: 'average_order_value',
+        grouping: 'none',
+        filters: { date_range: { from: '2026-01-01', to: '2026-12-31' } },
+      },
+    ],
+    [
+      'units sold of Coffee Beans last week',
+      {
+        table: 'line_items',
+        value_function: 'units',
+        grouping: 'none',
+        filters: {
+          products: ['Coffee Beans'],
+          date_range: { from: '2026-06-08', to: '2026-06-14' },
+        },
+      },
+    ],
+    [
+      'cuántos pedidos pendientes tengo',
+      {
+        table: 'orders',
+        value_function: 'order_count',
+        grouping: 'none',
+        filters: { status: 'pending' },
+      },
+    ],
+  ])('%s', (question, expected) => {
+    expect(plan(question)).toMatchObject(expected)
+  })
+
+  it('answers in the language of the question', () => {
+    expect(parse('cuántos pedidos pendientes tengo').language).toBe('es')
+    expect(parse('how many pending orders do I have').language).toBe('en')
+  })
+})
+
+describe('typos, names and filters', () => {
+  it('reads misspelt keywords and names', () => {
+    expect(plan('revnue by custmers lst month')).toMatchObject({
+      value_function: 'revenue',
+      grouping: 'client',
+      filters: { date_range: { from: '2026-05-01', to: '2026-05-31' } },
+    })
+    expect(plan('stok of Widgit')).toMatchObject({
+      value_function: 'stock',
+      filters: { products: ['Widgit'] },
+    })
+    expect(plan('sales at Dowtown Store yesterday').filters).toEqual({
+      date_range: { from: '2026-06-16', to: '2026-06-16' },
+      locations: ['Dowtown Store'],
+    })
+  })
+
+  it('keeps a number after "top" out of the names', () => {
+    expect(plan('top 2 Coffee Beans products')).toMatchObject({
+      limit: 2,
+      filters: { products: ['Coffee Beans'] },
+    })
+  })
+
+  it('takes a noun right before a name as part of it, not as a grouping', () => {
+    expect(plan('revenue from customer Ana Garcia this year')).toMatchObject({
+      grouping: 'none',
+      filters: { clients: ['Ana Garcia'] },
+    })
+  })
+
+  it('reads a custom dropdown option and counts of records', () => {
+    expect(plan('sales of Beverages last month').filters).toMatchObject({
+      custom_field: { field: 'Category', value: 'Beverages' },
+    })
+    expect(plan('how many products do I have')).toMatchObject({
+      table: 'products',
+      value_function: 'record_count',
+    })
+    expect(plan('cuántos clientes tengo')).toMatchObject({
+      table: 'clients',
+      value_function: 'record_count',
+    })
+  })
+
+  it('reads single-best questions as one row', () => {
+    expect(plan('who is my best customer')).toMatchObject({ grouping: 'client', limit: 1 })
+    expect(plan('best month for sales this year')).toMatchObject({
+      grouping: 'month',
+      limit: 1,
+      sorting: { by: 'value' },
+    })
+    expect(plan('¿Qué producto se vendió más ayer?')).toMatchObject({
+      value_function: 'units',
+      grouping: 'product',
+      limit: 1,
+    })
+  })
+})
+
+describe('questions it does not understand', () => {
+  it.each([
+    ["what's the weather like", 'unknown'],
+    ['profit by product last month', 'unsupported'],
+    ['compare sales this month vs last month', 'unsupported'],
+    ['revenue per hour', 'unsupported'],
+    ['sales of Unicorn Dust', 'no_match'],
+    ["top products'; drop table orders; --", 'no_match'],
+  ])('%s → %s', (question, reason) => {
+    expect(parse(question)).toMatchObject({ kind: 'not_understood', reason })
+  })
+})
+
+describe('the plan whitelist', () => {
+  const valid = plan('top 5 products by revenue last month')
+
+  it('refuses an unknown table, grouping, value, sort column or extra key', () => {
+    expect(PlanRequest.safeParse({ ...valid, table: 'users' }).success).toBe(false)
+    expect(PlanRequest.safeParse({ ...valid, grouping: 'password_hash' }).success).toBe(false)
+    expect(PlanRequest.safeParse({ ...valid, value_function: 'sum(price)' }).success).toBe(false)
+    expect(
+      PlanRequest.safeParse({ ...valid, sorting: { by: 'email', direction: 'desc' } }).success,
+    ).toBe(false)
+    expect(PlanRequest.safeParse({ ...valid, columns: ['password_hash'] }).success).toBe(false)
+    expect(PlanRequest.safeParse({ ...valid, filters: { sql: '1=1' } }).success).toBe(false)
+    expect(PlanRequest.safeParse({ ...valid, limit: 1000 }).success).toBe(false)
+  })
+
+  it('refuses combinations that make no sense', () => {
+    expect(planProblems({ ...valid, table: 'orders' })).not.toEqual([])
+    expect(
+      planProblems({ ...valid, table: 'inventory', value_function: 'stock', grouping: 'month' }),
+    ).not.toEqual([])
+    expect(planProblems({ ...valid, filters: { transaction_type: 'IN' } })).not.toEqual([])
+  })
+
+  it('accepts only uuids as the ids of a plan that runs', () => {
+    const { products: _products, ...filters } = valid.filters
+    const base = { ...valid, filters }
+    expect(
+      QueryPlan.safeParse({ ...base, filters: { product_ids: ["1' or '1'='1"] } }).success,
+    ).toBe(false)
+    expect(QueryPlan.safeParse({ ...base, filters: { product_ids: [id(1)] } }).success).toBe(true)
+  })
+})
+
+describe('any text at all', () => {
+  it('reads into a valid plan or a refusal, never an exception', () => {
+    const words = fc.constantFrom(
+      ...'top 5 best sales revenue units orders pending by per week month last this year march between and stock low at Widget Warehouse 2 ventas pedidos mes pasado por cliente cuántos 2026-01-01 ; drop table -- \u0000 \ud800 ¿ ? %'.split(
+        ' ',
+      ),
+    )
+    const question = fc.oneof(
+      fc.string({ maxLength: 200 }),
+      fc.array(words, { maxLength: 12 }).map((w) => w.join(' ')),
+    )
+    fc.assert(
+      fc.property(question, (text) => {
+        const parsed = parse(text)
+        if (parsed.kind === 'plan') expect(PlanRequest.safeParse(parsed.request).success).toBe(true)
+      }),
+      { numRuns: 500 },
+    )
+  })
+})

@@ -1,0 +1,294 @@
+// Words of a question for the built-in parser: normalised tokens that each reader (dates,
+// intents, entities) consumes, so that no word is understood twice and every word left over
+// is either filler or a name to match.
+
+/** Lower case without accents: "Cuántos" and "cuantos" read the same. */
+export function normalize(text: string) {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[’‘`´]/g, "'")
+}
+
+export interface Token {
+  /** Normalised, possibly corrected for a typo. */
+  text: string
+  /** As typed, for quoting back to the person. */
+  raw: string
+}
+
+const SEPARATORS = /[\s,;:!?¿¡()[\]{}"“”«»<>=*+|\\]+/u
+const EDGE_PUNCTUATION = /^['.…-]+|['.…-]+$/gu
+
+export function tokenize(question: string): Token[] {
+  return question
+    .split(SEPARATORS)
+    .map((piece) => piece.replace(EDGE_PUNCTUATION, ''))
+    .filter((raw) => raw.length > 0 && /[\p{L}\p{N}]/u.test(raw))
+    .map((raw) => ({ raw, text: normalize(raw) }))
+}
+
+const patterns = new Map<string, RegExp>()
+/** Readers use a few hundred fixed patterns; compile each once. */
+function compiled(pattern: string) {
+  let re = patterns.get(pattern)
+  if (!re) {
+    re = new RegExp(`(?<=^|\\s)(?:${pattern})(?=\\s|$)`, 'g')
+    patterns.set(pattern, re)
+  }
+  return re
+}
+
+export interface Match {
+  groups: (string | undefined)[]
+  start: number
+  end: number
+}
+
+/**
+ * The tokens of a question and which of them are used. Patterns are regular expressions over
+ * the unused tokens joined by spaces, anchored on whole tokens; a used token is masked so no
+ * later pattern can read it again.
+ */
+export class Sentence {
+  readonly used: (string | null)[]
+
+  constructor(readonly tokens: Token[]) {
+    this.used = tokens.map(() => null)
+  }
+
+  private text() {
+    const starts: number[] = []
+    let text = ''
+    this.tokens.forEach((token, i) => {
+      if (i > 0) text += ' '
+      starts.push(text.length)
+      text += this.used[i] ? '#'.repeat(token.text.length) : token.text
+    })
+    return { text, starts }
+  }
+
+  /** Every match of the pattern on whole unused tokens, first to last, without consuming. */
+  find(pattern: string): Match[] {
+    const { text, starts } = this.text()
+    const re = compiled(pattern)
+    re.lastIndex = 0
+    const found: Match[] = []
+    for (const m of text.matchAll(re)) {
+      const startChar = m.index
+      const endChar = startChar + m[0].length
+      const start = starts.indexOf(startChar)
+      let end = start
+      while (end < starts.length && starts[end]! < endChar) end++
+      if (start < 0 || m[0].includes('#')) continue
+      found.push({ groups: m.slice(1), start, end })
+    }
+    return found
+  }
+
+  /** The first match, consumed under the tag; undefined when there is none. */
+  take(pattern: string, tag: string): Match | undefined {
+    const [first] = this.find(pattern)
+    if (first) this.use(first.start, first.end, tag)
+    return first
+  }
+
+  has(pattern: string) {
+    return this.find(pattern).length > 0
+  }
+
+  use(start: number, end: number, tag: string) {
+    for (let i = start; i < end; i++) this.used[i] = tag
+  }
+
+  raw(start: number, end: number) {
+    return this.tokens
+      .slice(start, end)
+      .map((t) => t.raw)
+      .join(' ')
+  }
+}
+
+export const STOPWORDS = new Set(
+  // English filler
+  (
+    "a an the of for to in on at by per from with and or my me i i'm im we our us you your " +
+    "is are was were be been being am do does did done have has had having what what's whats " +
+    'which who whose whom how show shows showing list give gives tell see display please can ' +
+    'could would will should shall may might must all any each every some there their them ' +
+    "they this that these those it it's its so far than as about mine ours just only overall " +
+    'now right up let know want need like check find look get got getting report summary data ' +
+    'numbers figures figure stats statistics ever time alltime all-time hi hello hey ok okay ' +
+    'thanks thank pls plz kindly current currently actually exactly again also here where when ' +
+    'did why into within during whole entire am being ' +
+    // Spanish filler
+    'el la los las lo un una unos unas de del al a en por para con y e o u mi mis me yo nos ' +
+    'nosotros nuestro nuestra nuestros nuestras tu tus su sus que cual cuales quien quienes como ' +
+    'es son fue fueron era eran ser sido hay habia tengo tenemos tiene tienen tenia he hemos ha ' +
+    'han muestrame muestra mostrar mostrame ensename dame dime decir ver lista listar listame ' +
+    'quiero queria saber puedes podrias favor todo todos toda todas cada ese esa esos esas le ' +
+    'les se muy este esta estos estas estan estoy estamos ahora actual actualmente hola gracias general datos cifras informe resumen ' +
+    'hacer hecho hice hicimos va lleva llevamos llevo cuanto cuanta donde cuando solo tambien ' +
+    'hubo hubieron habido tuve tuvimos tuvo tenido estuvo estuvieron ' +
+    'dentro durante entero entera completo'
+  ).split(/\s+/),
+)
+
+/** The words the readers know; a word one typo away from one of them is read as it. */
+export const KEYWORDS = (
+  'today yesterday tomorrow week weeks month months year years quarter quarters day days ' +
+  'last past previous prior this current since until between from through ' +
+  'january february march april june july august september october november december ' +
+  'hoy ayer anteayer semana semanas mes meses ano anos trimestre trimestres dia dias ' +
+  'pasado pasada anterior ultimo ultima ultimos ultimas este esta desde hasta entre ' +
+  'enero febrero marzo abril mayo junio julio agosto septiembre setiembre octubre noviembre ' +
+  'diciembre revenue sales sold selling income earnings turnover money spent spend bought ' +
+  'purchased purchases units quantity pieces orders ordered order average stock inventory ' +
+  'pending complete completed fulfilled cancelled canceled delivered outstanding unfulfilled ' +
+  'received receipts adjustments products product clients client customers customer buyers ' +
+  'locations location warehouses warehouse stores store branches daily weekly monthly ' +
+  'ventas venta vendido vendidos vendidas vendi vendimos ingresos facturacion facturado ' +
+  'unidades cantidad pedidos pedido ordenes promedio medio inventario existencias pendientes ' +
+  'pendiente completados completadas cancelados canceladas entregados productos producto ' +
+  'clientes cliente ubicaciones ubicacion almacenes almacen tiendas tienda sucursales ' +
+  'sucursal diario semanal mensual mejores mejor peores peor principales best worst top ' +
+  'most least lowest highest biggest largest many much cuantos cuantas low running short ' +
+  'left hand open done shipped closed finished awaiting waiting reorder restock agotado ' +
+  'agotados agotada agotadas bajo poco pocas quedan queda acaban agotando reponer below under ' +
+  'less fewer average mean aov ticket basket alphabetical alphabetically name nombre ' +
+  'alfabetico trend tendencia evolucion history historial who quien quienes count number ' +
+  'numero total items item sell sells spend spends purchase earned earn made turnover ' +
+  'cancellations cancelaciones anulados receipts incoming outgoing salidas entradas ajustes ' +
+  'transactions transacciones compraron compro compras comprado gastado gastaron gasto ' +
+  'dinero importe pidieron ordenaron placed sales revenue greatest leading smallest fewest ' +
+  'slowest busiest quietest highest menos mayores menores vendio vendieron venden vende vender ' +
+  'vendida vendidas compra compras comprar compran pidio encargaron ordeno ordenado recibido ' +
+  'recibidos recibidas recepciones salida entrada ajuste ajustados cancelado canceladas ' +
+  'completado completadas entregado entregadas enviados cerrados abiertos abiertas diaria diarias ' +
+  'diarios semanales mensuales ultimo pasados pasadas anteriores trimestre semestre'
+)
+  .split(/\s+/)
+  .filter(Boolean)
+
+const KEYWORD_SET = new Set(KEYWORDS)
+
+/** Optimal string alignment distance: edits plus swaps of two neighbours ("ventsa"). */
+export function editDistance(a: string, b: string, cap = 3): number {
+  if (Math.abs(a.length - b.length) > cap) return cap + 1
+  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) =>
+    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  )
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1
+      let best = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost)
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        best = Math.min(best, d[i - 2]![j - 2]! + 1)
+      }
+      d[i]![j] = best
+    }
+  }
+  return d[a.length]![b.length]!
+}
+
+// Short forms people type, too short for the edit distance to read safely.
+const ABBREVIATIONS: Record<string, string> = {
+  lst: 'last',
+  yr: 'year',
+  yrs: 'years',
+  mo: 'month',
+  mos: 'months',
+  mth: 'month',
+  mnth: 'month',
+  wk: 'week',
+  wks: 'weeks',
+  prev: 'previous',
+  qty: 'quantity',
+  pcs: 'pieces',
+  tdy: 'today',
+  yday: 'yesterday',
+  ystd: 'yesterday',
+  ult: 'ultimo',
+  sem: 'semana',
+  prods: 'products',
+  prod: 'product',
+  cust: 'customer',
+  custs: 'customers',
+}
+
+const allowedEdits = (word: string) => (word.length >= 7 ? 2 : word.length >= 4 ? 1 : 0)
+
+/**
+ * Reads a misspelt keyword as the keyword ("revnue" → "revenue"), unless the word is as close
+ * to a word of the provider's own names ("cofee" stays for "Coffee Beans").
+ */
+export function correctTypos(tokens: Token[], nameWords: Set<string>): Token[] {
+  return tokens.map((token) => {
+    const word = token.text
+    const limit = allowedEdits(word)
+    if (!/^[a-z]+$/.test(word) || KEYWORD_SET.has(word) || STOPWORDS.has(word)) return token
+    if (nameWords.has(word)) return token
+    const short = ABBREVIATIONS[word]
+    if (short) return { ...token, text: short }
+    if (!limit) return token
+    let best: { keyword: string; distance: number } | undefined
+    for (const keyword of KEYWORDS) {
+      const distance = editDistance(word, keyword, limit)
+      if (distance <= limit && (!best || distance < best.distance)) best = { keyword, distance }
+    }
+    if (!best) return token
+    for (const nameWord of nameWords) {
+      if (editDistance(word, nameWord, best.distance) <= best.distance) return token
+    }
+    return { ...token, text: best.keyword }
+  })
+}
+
+const NUMBER_WORDS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  twelve: 12,
+  fifteen: 15,
+  twenty: 20,
+  thirty: 30,
+  fifty: 50,
+  sixty: 60,
+  ninety: 90,
+  hundred: 100,
+  uno: 1,
+  una: 1,
+  dos: 2,
+  tres: 3,
+  cuatro: 4,
+  cinco: 5,
+  seis: 6,
+  siete: 7,
+  ocho: 8,
+  nueve: 9,
+  diez: 10,
+  doce: 12,
+  quince: 15,
+  veinte: 20,
+  treinta: 30,
+  cincuenta: 50,
+  sesenta: 60,
+  noventa: 90,
+  cien: 100,
+}
+
+/** A regular-expression alternative for a small count written in digits or words. */
+export const COUNT = `\\d{1,3}|${Object.keys(NUMBER_WORDS).join('|')}`
+
+export function countOf(word: string | undefined): number | undefined {
+  if (word === undefined) return undefined
+  return /^\d+$/.test(word) ? Number(word) : NUMBER_WORDS[word]
+}

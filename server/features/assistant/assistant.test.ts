@@ -1,0 +1,196 @@
+import { sql } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import type { AssistantResponse } from '../../../common/assistant'
+import { HELP } from '../../../common/assistant-text'
+import { as, bearer, errorOf, makeProduct, postOrder, signup, useHarness } from '../../test/harness'
+import { ask, makeShop } from './test-shop'
+
+const h = useHarness()
+
+const answer = async (tenant: Parameters<typeof ask>[1], query: string) => {
+  const response = await ask(h.app, tenant, query)
+  expect(response.statusCode, response.body).toBe(200)
+  return response.json<AssistantResponse>()
+}
+const rowsOf = (r: AssistantResponse) => r.table_data?.rows
+
+describe('answering questions about the shop', () => {
+  it('ranks products by revenue, ties broken by name, with the plan in query_details', async () => {
+    const { tenant } = await makeShop(h.app)
+    const r = await answer(tenant, 'top 5 products by revenue')
+    expect(rowsOf(r)).toEqual([
+      { product: 'Widget Pro', revenue: 50 },
+      { product: 'Coffee Beans', revenue: 40 },
+      { product: 'Widget', revenue: 40 },
+    ])
+    expect(r.answer).toBe('Your top 3 products by revenue: Widget Pro leads with $50.')
+    expect(r.insight).toBe('Widget Pro accounts for 38.5% of the total ($130).')
+    expect(r.table_data).toMatchObject({
+      columns: [
+        { key: 'product', label: 'Product', type: 'text' },
+        { key: 'revenue', label: 'Revenue', type: 'currency' },
+      ],
+      metadata: { sort_column: 'revenue', sort_direction: 'desc' },
+    })
+    expect(r.query_details).toMatchObject({
+      database_query: {
+        table: 'products',
+        columns: ['product', 'revenue'],
+        filters: [
+          { type: 'transaction_type', value: 'ORDER', from: null, to: null },
+          { type: 'status', value: 'not_cancelled', from: null, to: null },
+        ],
+      },
+      analytical_intent: {
+        analysis_type: 'ranking',
+        groupings: [{ label: 'Product' }],
+        value_function: 'revenue',
+        sorting: { by: 'revenue', direction: 'desc' },
+      },
+      entity_matching: { filters_applied: [] },
+    })
+  })
+
+  it('counts pending orders, in English and Spanish', async () => {
+    const { tenant } = await makeShop(h.app)
+    const en = await answer(tenant, 'how many pending orders do I have')
+    expect(rowsOf(en)).toEqual([{ orders: 2 }])
+    expect(en.answer).toBe('You have 2 pending orders.')
+    const es = await answer(tenant, 'cuántos pedidos pendientes tengo')
+    expect(rowsOf(es)).toEqual([{ orders: 2 }])
+    expect(es.answer).toBe('Tienes 2 pedidos pendientes.')
+    expect(es.table_data?.columns).toEqual([{ key: 'orders', label: 'Pedidos', type: 'number' }])
+  })
+
+  it('lists what is low on stock at a location, lowest first', async () => {
+    const { tenant } = await makeShop(h.app)
+    const r = await answer(tenant, 'what is low on stock at Warehouse 2')
+    expect(rowsOf(r)).toEqual([
+      { product: 'Widget Pro', stock: 0 },
+      { product: 'Widget', stock: 5 },
+      { product: 'Coffee Beans', stock: 50 },
+    ])
+    expect(r.answer).toBe('Lowest stock at Warehouse 2: Widget Pro with 0 units.')
+  })
+
+  it('matches a misspelt product and reports the matches', async () => {
+    const { tenant } = await makeShop(h.app)
+    const r = await answer(tenant, 'which clients ordered Widgit')
+    expect(r.query_details?.entity_matching.filters_applied).toEqual([
+      {
+        dimension: 'product',
+        user_input: 'Widgit',
+        matches_found: [{ name: 'Widget' }, { name: 'Widget Pro' }],
+        records_matched: 2,
+      },
+    ])
+    expect(rowsOf(r)).toEqual([
+      { client: 'Ana Garcia', units: 5 },
+      { client: 'Ben Smith', units: 1 },
+    ])
+  })
+
+  it('groups by time and answers in Spanish', async () => {
+    const { tenant } = await makeShop(h.app)
+    const weekly = await answer(tenant, 'sales per week this year')
+    expect(weekly.table_data?.rows).toHaveLength(1)
+    expect(weekly.table_data?.rows[0]).toMatchObject({ revenue: 130 })
+    expect(weekly.table_data?.columns[0]).toEqual({ key: 'week', label: 'Week of', type: 'date' })
+    const es = await answer(tenant, 'ventas por cliente')
+    expect(rowsOf(es)).toEqual([
+      { client: 'Ana Garcia', revenue: 80 },
+      { client: 'Ben Smith', revenue: 50 },
+    ])
+    expect(es.answer).toMatch(/^Ventas por cliente: Ana Garcia encabeza/)
+  })
+
+  it('answers a sentence and no table when it does not understand', async () => {
+    const { tenant } = await makeShop(h.app)
+    const r = await answer(tenant, 'what is the weather like')
+    expect(r).toEqual({ answer: HELP.en })
+    const unknown = await answer(tenant, 'sales of Unicorn Dust')
+    expect(unknown.table_data).toBeUndefined()
+    expect(unknown.answer).toContain('“Unicorn Dust”')
+  })
+})
+
+describe('safety', () => {
+  it("never shows another provider's data, even with the same names", async () => {
+    const mine = await makeShop(h.app)
+    const theirs = await makeShop(h.app, { client: 'Zed Secret' })
+    await postOrder(
+      h.app,
+      {
+        providerId: theirs.tenant.providerId,
+        locationId: theirs.main.id,
+        clientId: theirs.ana.id,
+        transaction_type: 'ORDER',
+        products: [{ id: theirs.widget.id, quantity: 1000 }],
+      },
+      { tenant: theirs.tenant },
+    )
+    const top = await answer(mine.tenant, 'units sold of Widget')
+    expect(rowsOf(top)).toEqual([{ units: 4 }])
+    expect(top.query_details?.entity_matching.filters_applied[0]?.records_matched).toBe(1)
+    const secret = await answer(mine.tenant, 'sales to Zed Secret')
+    expect(secret.table_data).toBeUndefined()
+    const byClient = await ask(h.app, mine.tenant, 'revenue by client')
+    expect(byClient.body).not.toContain('Zed Secret')
+    expect(rowsOf(await answer(theirs.tenant, 'units sold of Widget'))).toEqual([{ units: 1004 }])
+  })
+
+  it('sends no text of the question to the database', async () => {
+    const { tenant, main, ana } = await makeShop(h.app)
+    const bobby = await makeProduct(h.app, tenant, { name: "Robert'); DROP TABLE orders;--" })
+    await postOrder(
+      h.app,
+      {
+        providerId: tenant.providerId,
+        locationId: main.id,
+        clientId: ana.id,
+        transaction_type: 'ORDER',
+        products: [{ id: bobby.id, quantity: 2 }],
+      },
+      { tenant },
+    )
+    const hostile = await answer(
+      tenant,
+      "how many pending orders do I have'; drop table orders; --",
+    )
+    expect(hostile.answer).toBeTruthy()
+    const named = await answer(tenant, "units sold of Robert'); DROP TABLE orders;--")
+    expect(rowsOf(named)).toEqual([{ units: 2 }])
+    const result = await h.app.db.execute(sql`select count(*)::int as n from orders`)
+    expect((result as unknown as { rows: { n: number }[] }).rows[0]!.n).toBeGreaterThan(0)
+  })
+})
+
+describe('requests that are refused', () => {
+  it('answers 400 for a blank, missing or too long question', async () => {
+    const { tenant } = await signup(h.app).then((t) => ({ tenant: t }))
+    for (const query of ['', '   ', undefined, 42, 'x'.repeat(501)]) {
+      const response = await ask(h.app, tenant, query)
+      expect(response.statusCode, String(query)).toBe(400)
+      expect(errorOf(response).code).toBe('validation_failed')
+    }
+    expect(errorOf(await ask(h.app, tenant, '  ')).message).toBe('Please type a question.')
+  })
+
+  it('answers 403 to a non-member and 401 without a token', async () => {
+    const owner = await signup(h.app)
+    const stranger = await signup(h.app)
+    const url = `/api/provider/${owner.providerId}/llm-query-2`
+    const foreign = await as(h.app, stranger).post(url, { query: 'revenue by client' })
+    expect(foreign.statusCode).toBe(403)
+    expect(errorOf(foreign).code).toBe('forbidden')
+    const anonymous = await h.app.inject({ method: 'POST', url, payload: { query: 'revenue' } })
+    expect(anonymous.statusCode).toBe(401)
+    const withToken = await h.app.inject({
+      method: 'POST',
+      url,
+      headers: bearer(owner.session),
+      payload: { query: 'revenue' },
+    })
+    expect(withToken.statusCode).toBe(200)
+  })
+})

@@ -1,0 +1,88 @@
+import { PgDialect } from 'drizzle-orm/pg-core'
+import { describe, expect, it } from 'vitest'
+import { QueryPlan, type QueryPlan as Plan } from '../../../common/assistant'
+import { useHarness } from '../../test/harness'
+import { planSql, runPlan } from './planner'
+import { makeShop } from './test-shop'
+
+const h = useHarness()
+const dialect = new PgDialect()
+const providerId = '11111111-1111-4111-8111-111111111111'
+
+const plan = (over: Partial<Plan> = {}, filters: Plan['filters'] = {}): Plan => ({
+  table: 'products',
+  value_function: 'revenue',
+  grouping: 'product',
+  sorting: { by: 'value', direction: 'desc' },
+  limit: 5,
+  ...over,
+  filters,
+})
+
+describe('the plan validator', () => {
+  it('refuses an unknown table, column, grouping or value', () => {
+    const base = plan()
+    for (const wrong of [
+      { ...base, table: 'users' },
+      { ...base, grouping: 'email' },
+      { ...base, value_function: 'max(password_hash)' },
+      { ...base, sorting: { by: 'password_hash', direction: 'desc' } },
+      { ...base, columns: ['password_hash'] },
+      {
+        ...base,
+        filters: { custom_field: { field_id: 'name', entity_type: 'PRODUCTS', value: 'x' } },
+      },
+      { ...base, filters: { product_ids: ["' or 1=1 --"] } },
+    ]) {
+      expect(QueryPlan.safeParse(wrong).success, JSON.stringify(wrong)).toBe(false)
+    }
+  })
+
+  it('is checked again before anything runs', async () => {
+    await expect(
+      runPlan(h.app.db, providerId, { ...plan(), table: 'users' } as unknown as Plan),
+    ).rejects.toMatchObject({ statusCode: 400, code: 'invalid_plan' })
+  })
+})
+
+describe('the SQL of a plan', () => {
+  const every: Plan[] = [
+    plan({}, { date_range: { from: '2026-01-01', to: '2026-01-31' }, status: 'pending' }),
+    plan({ table: 'orders', value_function: 'average_order_value', grouping: 'week' }),
+    plan({ table: 'clients', grouping: 'client', value_function: 'order_count' }),
+    plan({ table: 'inventory', value_function: 'stock', grouping: 'location' }, { stock_below: 5 }),
+    plan({ table: 'inventory', value_function: 'stock', grouping: 'none', limit: 1 }),
+    plan({ table: 'clients', value_function: 'record_count', grouping: 'none', limit: 1 }),
+  ]
+
+  it.each(every.map((p) => [`${p.table} ${p.value_function} by ${p.grouping}`, p]))(
+    '%s binds every value and filters on the provider',
+    (_, p) => {
+      const query = dialect.sqlToQuery(planSql(providerId, p as Plan))
+      expect(query.params).toContain(providerId)
+      expect(query.params).toContain((p as Plan).limit)
+      expect(query.sql).not.toContain(providerId)
+      expect(query.sql).not.toMatch(/2026-01-01/)
+    },
+  )
+
+  it("returns nothing for another provider's ids", async () => {
+    const mine = await makeShop(h.app)
+    const theirs = await makeShop(h.app)
+    const rows = await runPlan(
+      h.app.db,
+      mine.tenant.providerId,
+      plan(
+        { table: 'line_items', grouping: 'none', limit: 1 },
+        { product_ids: [theirs.widget.id] },
+      ),
+    )
+    expect(rows).toEqual([{ key: null, label: null, value: 0, total: 0 }])
+    const stock = await runPlan(
+      h.app.db,
+      mine.tenant.providerId,
+      plan({ table: 'inventory', value_function: 'stock' }, { product_ids: [theirs.widget.id] }),
+    )
+    expect(stock).toEqual([])
+  })
+})

@@ -1,0 +1,226 @@
+// The sentences of an answer: what the result is, in the language of the question, and an
+// insight when the rows hold one worth saying (a leader's share, an average per period).
+import { PLAN_LIMIT_MAX, type Grouping, type QueryPlan } from '../../../common/assistant'
+import {
+  describePeriod,
+  DIMENSION_NAME,
+  formatDay,
+  formatMoney,
+  formatMonth,
+  formatNumber,
+  formatPercent,
+  GROUP_PLURAL,
+  STATUS_WORD,
+  VALUE_LABEL,
+  VALUE_PHRASE,
+  type Language,
+} from '../../../common/assistant-text'
+import type { PlanRow } from './planner'
+import type { FilterApplied } from './resolve'
+
+export interface Presentable {
+  plan: QueryPlan
+  rows: PlanRow[]
+  matching: FilterApplied[]
+  language: Language
+}
+
+const TIME = new Set<Grouping>(['day', 'week', 'month'])
+export const isMoney = (plan: QueryPlan) =>
+  plan.value_function === 'revenue' || plan.value_function === 'average_order_value'
+
+const UNIT_WORD: Record<Exclude<Grouping, 'none'>, Record<Language, string>> = {
+  day: { en: 'day', es: 'día' },
+  week: { en: 'week', es: 'semana' },
+  month: { en: 'month', es: 'mes' },
+  product: { en: 'product', es: 'producto' },
+  client: { en: 'client', es: 'cliente' },
+  location: { en: 'location', es: 'ubicación' },
+}
+const unitWord = (grouping: Grouping, lang: Language) =>
+  grouping === 'none' ? '' : UNIT_WORD[grouping][lang]
+
+export function singularOf(table: QueryPlan['table']) {
+  return table === 'clients' ? 'client' : table === 'locations' ? 'location' : 'product'
+}
+
+/** "of Widget", "from “garcia” (4 clients)", "at Main Warehouse". */
+function scopeOf(matching: FilterApplied[], lang: Language) {
+  const es = lang === 'es'
+  const parts = matching.map((m) => {
+    const dimension = m.dimension as 'product' | 'client' | 'location'
+    const known = dimension in DIMENSION_NAME
+    const what =
+      m.records_matched === 1
+        ? m.matches_found[0]!.name
+        : `“${m.user_input}” (${m.records_matched} ${known ? DIMENSION_NAME[dimension][lang][1] : ''})`.replace(
+            ' )',
+            ')',
+          )
+    if (!known) return `${es ? 'con' : 'with'} ${m.dimension} ${what}`
+    const word = {
+      product: es ? 'de' : 'of',
+      client: es ? 'de' : 'from',
+      location: es ? 'en' : 'at',
+    }
+    return `${word[dimension]} ${what}`
+  })
+  return parts.length ? ` ${parts.join(' ')}` : ''
+}
+
+function labelText(grouping: Grouping, label: string | null, lang: Language) {
+  if (!label) return ''
+  if (grouping === 'day') return formatDay(label, lang)
+  if (grouping === 'week')
+    return `${lang === 'es' ? 'la semana del' : 'the week of'} ${formatDay(label, lang)}`
+  if (grouping === 'month') return formatMonth(label, lang)
+  return label
+}
+
+export function sentences({ plan, rows, matching, language: lang }: Presentable) {
+  const es = lang === 'es'
+  const v = (n: number) => (isMoney(plan) ? formatMoney(n) : formatNumber(n))
+  const period = describePeriod(plan.filters.date_range, lang)
+  const when = period ? ` ${period}` : ''
+  const scope = scopeOf(matching, lang)
+  const grouping = plan.grouping
+  const value = plan.value_function
+  const status = plan.filters.status ? `${STATUS_WORD[plan.filters.status]![lang]} ` : ''
+  const type = plan.filters.transaction_type ?? 'ORDER'
+  const first = rows[0]
+
+  if (grouping === 'none') {
+    const n = first?.value ?? 0
+    const answers: Record<typeof value, string> = {
+      revenue: es
+        ? `Las ventas${status ? ` de pedidos ${status.trim()}` : ''}${scope}${when} fueron de ${v(n)}.`
+        : `Revenue${status ? ` from ${status}orders` : ''}${scope}${when} was ${v(n)}.`,
+      order_count: countSentence(n, status, type, scope, when, lang),
+      units: unitsSentence(n, type, scope, when, lang),
+      average_order_value: es
+        ? `El valor medio de tus pedidos${scope}${when} es de ${v(n)}.`
+        : `Your average order value${scope}${when} is ${v(n)}.`,
+      stock: first
+        ? es
+          ? `Tienes ${formatNumber(n)} unidades en stock${scope}.`
+          : `You have ${formatNumber(n)} units in stock${scope}.`
+        : es
+          ? `No hay stock por debajo de ${plan.filters.stock_below}${scope}.`
+          : `Your total stock${scope} is not below ${plan.filters.stock_below}.`,
+      record_count: es
+        ? `Tienes ${formatNumber(n)} ${GROUP_PLURAL[singularOf(plan.table)].es}${scope}.`
+        : `You have ${formatNumber(n)} ${GROUP_PLURAL[singularOf(plan.table)].en}${scope}.`,
+    }
+    return { answer: answers[value] }
+  }
+
+  const plural = GROUP_PLURAL[grouping][lang]
+  if (!first) {
+    const nothing =
+      value === 'stock'
+        ? es
+          ? `Ningún producto está por debajo de ${plan.filters.stock_below ?? 0} unidades${scope}.`
+          : `Nothing is below ${plan.filters.stock_below ?? 0} units in stock${scope}.`
+        : es
+          ? `No encontré ${VALUE_PHRASE[value].es}${scope}${when}.`
+          : `I found no ${VALUE_PHRASE[value].en}${scope}${when}.`
+    return { answer: nothing }
+  }
+  const name = labelText(grouping, first.label, lang)
+  const asc = plan.sorting.direction === 'asc'
+  const measure = VALUE_PHRASE[value][lang]
+  let answer: string
+  if (value === 'stock' && plan.sorting.by === 'value') {
+    answer = es
+      ? `${asc ? 'Menos' : 'Más'} stock${scope}: ${name} con ${formatNumber(first.value)} unidades.`
+      : `${asc ? 'Lowest' : 'Highest'} stock${scope}: ${name} with ${formatNumber(first.value)} units.`
+  } else if (plan.sorting.by === 'label') {
+    const peak = rows.reduce((a, b) => (b.value > a.value ? b : a))
+    answer = es
+      ? `${VALUE_LABEL[value].es} por ${unitWord(grouping, lang)}${scope}${when}: ${rows.length} ${plural}; el máximo fue ${labelText(grouping, peak.label, lang)} con ${v(peak.value)}.`
+      : `${VALUE_LABEL[value].en} per ${unitWord(grouping, lang)}${scope}${when}: ${rows.length} ${plural}; the highest was ${labelText(grouping, peak.label, lang)} with ${v(peak.value)}.`
+  } else if (plan.limit === 1 || (rows.length === 1 && plan.limit !== PLAN_LIMIT_MAX)) {
+    const one = unitWord(grouping, lang)
+    answer = es
+      ? `Tu ${one} con ${asc ? 'menos' : 'más'} ${measure}${scope}${when} es ${name}, con ${v(first.value)}.`
+      : `Your ${asc ? 'bottom' : 'top'} ${one} by ${measure}${scope}${when} is ${name}, with ${v(first.value)}.`
+  } else if (plan.limit === PLAN_LIMIT_MAX) {
+    const dimension = unitWord(grouping, lang)
+    const of =
+      rows.length > 1
+        ? es
+          ? ` (de ${rows.length} ${plural})`
+          : ` (of ${rows.length} ${plural})`
+        : ''
+    answer = es
+      ? `${VALUE_LABEL[value].es} por ${dimension}${scope}${when}: ${name} ${asc ? 'tiene menos' : 'encabeza'}${of}, con ${v(first.value)}.`
+      : `${VALUE_LABEL[value].en} by ${dimension}${scope}${when}: ${name} ${asc ? 'is lowest' : 'leads'}${of}, with ${v(first.value)}.`
+  } else {
+    answer = es
+      ? `Tus ${rows.length} ${plural} con ${asc ? 'menos' : 'más'} ${measure}${scope}${when}: ${name} ${asc ? 'va última' : 'encabeza'} con ${v(first.value)}.`
+      : `Your ${asc ? 'bottom' : 'top'} ${rows.length} ${plural} by ${measure}${scope}${when}: ${name} ${asc ? 'is lowest' : 'leads'} with ${v(first.value)}.`
+  }
+  return { answer, insight: insightOf(plan, rows, lang) }
+}
+
+function countSentence(
+  n: number,
+  status: string,
+  type: string,
+  scope: string,
+  when: string,
+  lang: Language,
+) {
+  const nouns: Record<string, Record<Language, [string, string]>> = {
+    ORDER: { en: ['order', 'orders'], es: ['pedido', 'pedidos'] },
+    IN: { en: ['stock receipt', 'stock receipts'], es: ['entrada', 'entradas'] },
+    OUT: { en: ['stock out', 'stock outs'], es: ['salida', 'salidas'] },
+    ADJUST: { en: ['adjustment', 'adjustments'], es: ['ajuste', 'ajustes'] },
+  }
+  const noun = nouns[type]![lang][n === 1 ? 0 : 1]
+  if (lang === 'es') {
+    const qualifier = status ? ` ${n === 1 ? status.trim().replace(/s$/, '') : status.trim()}` : ''
+    return `${when ? 'Hubo' : 'Tienes'} ${formatNumber(n)} ${noun}${qualifier}${scope}${when}.`
+  }
+  return `${when ? 'There were' : 'You have'} ${formatNumber(n)} ${status}${noun}${scope}${when}.`
+}
+
+function unitsSentence(n: number, type: string, scope: string, when: string, lang: Language) {
+  const amount = formatNumber(n)
+  const verbs: Record<string, Record<Language, string>> = {
+    ORDER: { en: `You sold ${amount} units`, es: `Vendiste ${amount} unidades` },
+    IN: { en: `You received ${amount} units`, es: `Recibiste ${amount} unidades` },
+    OUT: { en: `${amount} units went out of stock`, es: `Salieron ${amount} unidades` },
+    ADJUST: {
+      en: `Adjustments changed stock by ${amount} units`,
+      es: `Los ajustes cambiaron el stock en ${amount} unidades`,
+    },
+  }
+  return `${verbs[type]![lang]}${scope}${when}.`
+}
+
+function insightOf(plan: QueryPlan, rows: PlanRow[], lang: Language): string | undefined {
+  const es = lang === 'es'
+  const first = rows[0]!
+  const value = plan.value_function
+  if (value === 'stock') {
+    const out = rows.filter((r) => r.value <= 0).length
+    if (!out || plan.grouping !== 'product') return undefined
+    return es
+      ? `${out} de ellos están agotados.`
+      : `${out} of them ${out === 1 ? 'is' : 'are'} out of stock.`
+  }
+  if (!['revenue', 'units', 'order_count'].includes(value) || first.total <= 0) return undefined
+  const v = (n: number) => (value === 'revenue' ? formatMoney(n) : formatNumber(n))
+  if (TIME.has(plan.grouping)) {
+    const average = rows.reduce((sum, r) => sum + r.value, 0) / rows.length
+    const unit = unitWord(plan.grouping, lang)
+    return es ? `Promedio por ${unit}: ${v(average)}.` : `Average per ${unit}: ${v(average)}.`
+  }
+  if (rows.length < 2 && first.value === first.total) return undefined
+  const share = formatPercent((first.value / first.total) * 100)
+  const name = first.label ?? ''
+  return es
+    ? `${name} representa el ${share} del total (${v(first.total)}).`
+    : `${name} accounts for ${share} of the total (${v(first.total)}).`
+}

@@ -1,0 +1,84 @@
+// Answers one question for one provider: the model's plan when a model is configured and its
+// plan is valid, otherwise the built-in parser's; then one query, then the sentence and table.
+import type { FastifyBaseLogger } from 'fastify'
+import type { AssistantResponse, PlanRequest } from '../../../common/assistant'
+import { EntityIndex } from '../../../common/assistant-entities'
+import { detectLanguage, parseQuestion } from '../../../common/assistant-parser'
+import { HELP, NO_MATCH, UNSUPPORTED, type Language } from '../../../common/assistant-text'
+import { tokenize } from '../../../common/assistant-tokens'
+import type { Db } from '../../db/client'
+import { loadCatalog } from './catalog'
+import { requestPlan, type LlmConfig } from './llm'
+import { runPlan } from './planner'
+import { present } from './present'
+import { resolveRequest } from './resolve'
+
+export interface AskOptions {
+  /** "Today" for relative dates; the evaluation fixes it, the route uses the clock. */
+  now?: Date
+  llm?: LlmConfig | undefined
+  log?: Pick<FastifyBaseLogger, 'warn'>
+}
+
+export type Source = 'model' | 'parser'
+
+export async function askAssistant(
+  db: Db,
+  providerId: string,
+  question: string,
+  options: AskOptions = {},
+): Promise<AssistantResponse & { source: Source }> {
+  const now = options.now ?? new Date()
+  const catalog = await loadCatalog(db, providerId)
+  const index = new EntityIndex(catalog)
+  const language = detectLanguage(question, tokenize(question))
+
+  const answer = async (request: PlanRequest, source: Source) => {
+    const resolution = resolveRequest(request, index, catalog)
+    if (!resolution.ok) return { resolution }
+    const rows = await runPlan(db, providerId, resolution.plan)
+    const response = present({
+      plan: resolution.plan,
+      rows,
+      matching: resolution.matching,
+      language,
+    })
+    return { response: { ...response, source } }
+  }
+
+  if (options.llm) {
+    const fromModel = await requestPlan(options.llm, question, { now, fields: catalog.fields })
+    if (fromModel.ok) {
+      const result = await answer(fromModel.request, 'model')
+      if (result.response) return result.response
+      options.log?.warn({ problem: result.resolution }, 'assistant: model plan not usable')
+    } else {
+      options.log?.warn({ reason: fromModel.reason }, 'assistant: model failed, using the parser')
+    }
+  }
+
+  const parsed = parseQuestion(question, { now, catalog, index })
+  if (parsed.kind === 'not_understood') {
+    return { answer: notUnderstood(parsed.reason, language, parsed.words), source: 'parser' }
+  }
+  const result = await answer(parsed.request, 'parser')
+  if (result.response) return result.response
+  const { resolution } = result
+  return {
+    answer:
+      resolution.reason === 'no_match'
+        ? NO_MATCH[language](resolution.text)
+        : UNSUPPORTED[language](),
+    source: 'parser',
+  }
+}
+
+function notUnderstood(
+  reason: 'unknown' | 'unsupported' | 'no_match',
+  lang: Language,
+  words?: string,
+) {
+  if (reason === 'no_match' && words) return NO_MATCH[lang](words)
+  if (reason === 'unsupported') return UNSUPPORTED[lang](words)
+  return HELP[lang]
+}
