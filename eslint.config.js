@@ -20,7 +20,7 @@ const featureZones = readdirSync('web/features', { withFileTypes: true })
   }))
 
 export default tseslint.config(
-  { ignores: ['dist', 'data', 'node_modules', 'server/db/migrations', 'test-results', 'playwright-report'] },
+  { ignores: ['dist', 'data', 'node_modules', 'bench/.tmp', 'server/db/migrations', 'test-results', 'playwright-report'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,5 +1,10 @@
 // Every table of the data model (DESIGN.md). Tenant-owned tables carry provider_id and are
 // indexed on it first, since every query filters on it.
+//
+// Indexes that serve "newest first" lists are DESC NULLS FIRST, which is what `ORDER BY … DESC`
+// means in PostgreSQL. Drizzle's `.desc()` alone builds DESC NULLS LAST, an order such a query
+// cannot read off the index (even on NOT NULL columns), so PostgreSQL would read every row of the
+// tenant and sort them to return one page.
 import { sql } from 'drizzle-orm'
 import {
   bigint,
@@ -136,7 +141,9 @@ export const products = pgTable(
     metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAt(),
   },
-  (t) => [index('products_provider_created_idx').on(t.providerId, t.createdAt.desc(), t.id)],
+  (t) => [
+    index('products_provider_created_idx').on(t.providerId, t.createdAt.desc().nullsFirst(), t.id),
+  ],
 )
 
 export const clients = pgTable(
@@ -165,7 +172,11 @@ export const providerClients = pgTable(
   },
   (t) => [
     uniqueIndex('provider_clients_provider_client_key').on(t.providerId, t.clientId),
-    index('provider_clients_provider_created_idx').on(t.providerId, t.createdAt.desc(), t.id),
+    index('provider_clients_provider_created_idx').on(
+      t.providerId,
+      t.createdAt.desc().nullsFirst(),
+      t.id,
+    ),
     index('provider_clients_client_idx').on(t.clientId),
   ],
 )
@@ -210,22 +221,30 @@ export const orders = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('orders_provider_created_idx').on(t.providerId, t.createdAt.desc(), t.id.desc()),
+    index('orders_provider_created_idx').on(
+      t.providerId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('orders_provider_type_created_idx').on(
       t.providerId,
       t.transactionType,
-      t.createdAt.desc(),
-      t.id.desc(),
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
     ),
     index('orders_provider_location_created_idx').on(
       t.providerId,
       t.locationId,
-      t.createdAt.desc(),
+      t.createdAt.desc().nullsFirst(),
     ),
-    index('orders_provider_client_created_idx').on(t.providerId, t.clientId, t.createdAt.desc()),
-    index('orders_client_created_idx').on(t.clientId, t.createdAt.desc()),
+    index('orders_provider_client_created_idx').on(
+      t.providerId,
+      t.clientId,
+      t.createdAt.desc().nullsFirst(),
+    ),
+    index('orders_client_created_idx').on(t.clientId, t.createdAt.desc().nullsFirst()),
     index('orders_inbox_idx')
-      .on(t.providerId, t.createdAt.desc(), t.id.desc())
+      .on(t.providerId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.transactionType} = 'ORDER' and not ${t.cancelled} and not ${t.fulfilled}`),
     uniqueIndex('orders_provider_idempotency_key')
       .on(t.providerId, t.idempotencyKey)

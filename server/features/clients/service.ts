@@ -35,18 +35,33 @@ export interface ClientFilter {
   active?: boolean | undefined
 }
 
+/**
+ * `pagination.total` counts at most this many rows past the page: exact up to that size, "at
+ * least offset + COUNT_CAP" beyond, which is all the pager needs. It walks the page's index in
+ * the page's order, so it reads index entries, not the table. A plain count(*) reads every
+ * client relation of the tenant on every page view.
+ */
+const COUNT_CAP = 10_000
+
 export async function listProviderClients(db: Db, providerId: string, filter: ClientFilter) {
   const where = and(
     eq(providerClients.providerId, providerId),
     filter.active === undefined ? undefined : eq(providerClients.active, filter.active),
   )
+  const counted = db
+    .select({ one: sql`1`.as('one') })
+    .from(providerClients)
+    .where(where)
+    .orderBy(desc(providerClients.createdAt), providerClients.id)
+    .limit(filter.offset + COUNT_CAP)
+    .as('counted')
   const [rows, [total]] = await Promise.all([
     relations(db)
       .where(where)
       .orderBy(desc(providerClients.createdAt), providerClients.id)
       .limit(filter.limit)
       .offset(filter.offset),
-    db.select({ n: count() }).from(providerClients).where(where),
+    db.select({ n: count() }).from(counted),
   ])
   return { rows, total: total?.n ?? 0 }
 }
