@@ -35,6 +35,10 @@ export interface OpenOptions {
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 })
+    // An idle connection can be cut by the server (a restart, an administrator): the pool drops
+    // it and opens a new one on the next query. Without a listener that error would end the
+    // process.
+    pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`))
     const db = drizzlePg(pool, { schema })
     await migratePg(db, { migrationsFolder })
     return {

@@ -75,8 +75,23 @@ function send(url: string, options: RequestOptions, accessToken?: string): Promi
   })
 }
 
+let onProRequired: ((message: string) => void) | null = null
+
+/**
+ * Lets the provider area offer an upgrade whenever the plan refuses something (HTTP 402), on
+ * top of whatever the screen itself shows for the failure.
+ */
+export function setProRequiredHandler(handler: ((message: string) => void) | null) {
+  onProRequired = handler
+}
+
 async function parse<T>(response: Response): Promise<T> {
-  if (!response.ok) throw new ApiError(response.status, await readErrorBody(response))
+  if (!response.ok) {
+    const body = await readErrorBody(response)
+    if (response.status === 402 && body?.error.code === 'pro_required')
+      onProRequired?.(body.error.message)
+    throw new ApiError(response.status, body)
+  }
   if (response.status === 204) return undefined as T
   return (await response.json()) as T
 }

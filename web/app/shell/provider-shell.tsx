@@ -1,6 +1,9 @@
 // The provider area's layout: menu, business name and plan, Billing and Logout (spec §2).
 import { CreditCard, LogOut } from 'lucide-react'
+import { useEffect } from 'react'
 import { Navigate, Outlet, useParams } from 'react-router'
+import { toast } from 'sonner'
+import { setProRequiredHandler } from '../../api/client'
 import { canOpenProvider } from '../../api/session'
 import { Button } from '../../components/ui/button'
 import { useLogout } from '../../features/auth/api/logout'
@@ -16,6 +19,22 @@ export function ProviderShell() {
   const { session, pro } = useAppState()
   const logout = useLogout()
   const openBilling = useOpenBilling()
+  const userId = session?.user.id
+  const startUpgrade = openBilling.mutate
+
+  // Whatever the plan refuses (a photo, the 51st order of the month), offer the way to Pro.
+  useEffect(() => {
+    if (!userId) return
+    setProRequiredHandler((message) =>
+      toast.warning(message, {
+        id: 'pro-required',
+        // Longer than the usual 3 s: it carries an action, and a drawer may need closing first.
+        duration: 10_000,
+        action: { label: 'Upgrade to Pro', onClick: () => startUpgrade({ userId, providerId }) },
+      }),
+    )
+    return () => setProRequiredHandler(null)
+  }, [userId, providerId, startUpgrade])
 
   // The route loader guards the way in; this catches a session that ends while the page is
   // open (logout in another tab, a refresh that failed).
