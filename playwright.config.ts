@@ -47,6 +47,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       PUBLIC_URL: `http://localhost:${PORT}`,
       LOG_LEVEL: 'warn',
+      // Lets fixtures give each test account its own address (see e2e/fixtures.ts signUp).
+      TRUST_PROXY: 'true',
       // E2E_WEB_DIR lets parallel runs each serve their own build.
       WEB_DIR: process.env.E2E_WEB_DIR ?? 'dist/web',
     },

@@ -5,7 +5,7 @@ import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwrig
 import { randomUUID } from 'node:crypto'
 import { join } from 'node:path'
 import { messages } from '../common/messages'
-import { expect, PASSWORD, signUp, test, uniqueEmail, type Account } from './fixtures'
+import { expect, signUp, test, uniqueEmail, type Account } from './fixtures'
 
 const m = messages.order
 const PHONE = { width: 375, height: 812 }
@@ -77,16 +77,6 @@ async function expectNoSideScroll(page: Page) {
     clientWidth: document.documentElement.clientWidth,
   }))
   expect(scrollWidth).toBeLessThanOrEqual(clientWidth)
-}
-
-async function signUpAs(request: APIRequestContext, name: string): Promise<Account> {
-  const response = await request.post('/api/auth/signup', {
-    data: { email: uniqueEmail(), password: PASSWORD, name },
-  })
-  expect(response.status(), await response.text()).toBe(201)
-  const session = (await response.json()) as Account['session']
-  const providerId = session.user.providers[0]?.provider.id ?? ''
-  return { email: session.user.email, password: PASSWORD, session, providerId }
 }
 
 test('a client orders from its link, follows the order to Complete', async ({
@@ -295,8 +285,8 @@ test('a provider without a default location: the client is told before sending',
 })
 
 test('a client of two providers picks one', async ({ request, browser, baseURL }) => {
-  const mill = await signUpAs(request, 'Mill & Co')
-  const refinery = await signUpAs(request, 'Sugar Refinery')
+  const mill = await signUp(request, 'Mill & Co')
+  const refinery = await signUp(request, 'Sugar Refinery')
   const email = uniqueEmail()
   const millApi = providerApi(request, mill)
   const refineryApi = providerApi(request, refinery)
@@ -389,7 +379,7 @@ test('screenshots of the portal at phone and desktop width', async ({
 }) => {
   test.skip(!shots, 'set SCREENSHOTS to a directory to take screenshots')
   test.setTimeout(120_000)
-  const account = await signUpAs(request, 'Green Valley Farm Produce & Bakery')
+  const account = await signUp(request, 'Green Valley Farm Produce & Bakery')
   const api = providerApi(request, account)
   await api.location('Main store', true)
   const photo = await uploadPhoto(request, account)
@@ -412,7 +402,7 @@ test('screenshots of the portal at phone and desktop width', async ({
   ] as const) {
     await send({ name, price })
   }
-  const other = await signUpAs(request, 'Corner Dairy')
+  const other = await signUp(request, 'Corner Dairy')
   await providerApi(request, other).product('Yogurt', 1.5)
 
   for (const viewport of [PHONE, { width: 1280, height: 800 }]) {
