@@ -1,7 +1,7 @@
 import { SignJWT } from 'jose'
 import { describe, expect, it } from 'vitest'
 import { loadJwtSecret } from './tokens'
-import { as, bearer, makeClient, signup, uniqueEmail, useHarness } from '../test/harness'
+import { as, makeClient, signup, uniqueEmail, uploadPhoto, useHarness } from '../test/harness'
 
 const h = useHarness()
 
@@ -79,22 +79,7 @@ describe('uploads', () => {
       Buffer.from('89504e470d0a1a0a', 'hex'),
       Buffer.from('<html><script>alert(document.cookie)</script></html>'),
     ])
-    const boundary = 'polyglot'
-    const upload = await h.app.inject({
-      method: 'POST',
-      url: `/api/provider/${tenant.providerId}/file`,
-      headers: {
-        ...bearer(tenant.session),
-        'content-type': `multipart/form-data; boundary=${boundary}`,
-      },
-      payload: Buffer.concat([
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="evil.html"\r\n\r\n`,
-        ),
-        polyglot,
-        Buffer.from(`\r\n--${boundary}--\r\n`),
-      ]),
-    })
+    const upload = await uploadPhoto(h.app, tenant, polyglot, 'evil.html')
     expect(upload.statusCode).toBe(201)
     expect(upload.json().path).toMatch(/\.png$/)
     const served = await h.app.inject({ url: upload.json().url })

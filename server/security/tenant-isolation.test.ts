@@ -11,16 +11,12 @@ import {
   signup,
   useHarness,
   type Tenant,
+  uploadPhoto,
 } from '../test/harness'
 
 const h = useHarness()
 
 const SECRET = 'zz-alpha-secret'
-const png = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-)
-
 async function victim() {
   const tenant = await signup(h.app, { name: `${SECRET} shop` })
   const location = await makeLocation(h.app, tenant, { name: `${SECRET} depot`, default: true })
@@ -48,22 +44,7 @@ async function victim() {
       { tenant },
     )
   ).json().order
-  const boundary = 'isolation'
-  const upload = await h.app.inject({
-    method: 'POST',
-    url: `/api/provider/${tenant.providerId}/file`,
-    headers: {
-      ...bearer(tenant.session),
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-    },
-    payload: Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n`,
-      ),
-      png,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
-  })
+  const upload = await uploadPhoto(h.app, tenant)
   return {
     tenant,
     ids: {

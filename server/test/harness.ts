@@ -1,7 +1,7 @@
 // The real HTTP app on a test database, with factories that take overrides (STYLE.md §6).
 import { afterAll, beforeAll } from 'vitest'
 import type { LightMyRequestResponse } from 'fastify'
-import { randomUUID } from 'node:crypto'
+import { randomBytes, randomUUID } from 'node:crypto'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -158,5 +158,52 @@ export function postOrder(
     },
     payload: { order: JSON.stringify(payload) },
     remoteAddress: freshIp(),
+  })
+}
+
+/** A real 1x1 PNG. */
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+)
+
+export interface Part {
+  name: string
+  filename?: string
+  type?: string
+  body: Buffer | string
+}
+
+/** A multipart/form-data body written by hand, so the bytes on the wire are the ones under test. */
+export function multipart(parts: Part[]) {
+  const boundary = `----stockline${randomBytes(8).toString('hex')}`
+  const chunks: Buffer[] = []
+  for (const part of parts) {
+    const disposition = `form-data; name="${part.name}"${
+      part.filename === undefined ? '' : `; filename="${part.filename}"`
+    }`
+    const head = [`--${boundary}`, `Content-Disposition: ${disposition}`]
+    if (part.type) head.push(`Content-Type: ${part.type}`)
+    chunks.push(
+      Buffer.from(`${head.join('\r\n')}\r\n\r\n`),
+      Buffer.from(part.body),
+      Buffer.from('\r\n'),
+    )
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`))
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  }
+}
+
+/** POST /api/provider/{id}/file with one file, as the provider. */
+export function uploadPhoto(app: App, tenant: Tenant, bytes: Buffer = PNG, filename = 'a.png') {
+  const body = multipart([{ name: 'file', filename, type: 'image/png', body: bytes }])
+  return app.inject({
+    method: 'POST',
+    url: `/api/provider/${tenant.providerId}/file`,
+    headers: { ...bearer(tenant.session), ...body.headers },
+    payload: body.payload,
   })
 }

@@ -2,19 +2,22 @@
 // hand so that the bytes on the wire are exactly the ones under test.
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
-import { randomBytes } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { PHOTO_MAX_BYTES } from '../../../common/constants'
 import { messages } from '../../../common/messages'
-import { as, bearer, errorOf, signup, useHarness, type Tenant } from '../../test/harness'
+import {
+  PNG,
+  as,
+  bearer,
+  errorOf,
+  multipart,
+  signup,
+  useHarness,
+  type Tenant,
+} from '../../test/harness'
 
 const h = useHarness()
 
-/** A real 1x1 PNG. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-)
 /** The start of a JFIF JPEG: enough for a check by content. */
 const JPEG = Buffer.concat([
   Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]),
@@ -23,36 +26,6 @@ const JPEG = Buffer.concat([
 ])
 const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')
 const HTML = Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>')
-
-interface Part {
-  name: string
-  filename?: string
-  type?: string
-  body: Buffer | string
-}
-
-/** A multipart/form-data body written by hand. */
-function multipart(parts: Part[]) {
-  const boundary = `----stockline${randomBytes(8).toString('hex')}`
-  const chunks: Buffer[] = []
-  for (const part of parts) {
-    const disposition = `form-data; name="${part.name}"${
-      part.filename === undefined ? '' : `; filename="${part.filename}"`
-    }`
-    const head = [`--${boundary}`, `Content-Disposition: ${disposition}`]
-    if (part.type) head.push(`Content-Type: ${part.type}`)
-    chunks.push(
-      Buffer.from(`${head.join('\r\n')}\r\n\r\n`),
-      Buffer.from(part.body),
-      Buffer.from('\r\n'),
-    )
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`))
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  }
-}
 
 function upload(
   tenant: Tenant,
