@@ -14,6 +14,7 @@ import {
   signup,
   useHarness,
   type Tenant,
+  uploadPhoto,
 } from '../../test/harness'
 
 const WEBHOOK_SECRET = 'whsec_test_secret'
@@ -111,30 +112,6 @@ async function shop() {
   return { tenant, client, product, location, order }
 }
 
-const png = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-)
-function upload(tenant: Tenant) {
-  const boundary = 'stocklineboundary'
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
-    ),
-    png,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ])
-  return h.app.inject({
-    method: 'POST',
-    url: `/api/provider/${tenant.providerId}/file`,
-    headers: {
-      ...bearer(tenant.session),
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-    },
-    payload,
-  })
-}
-
 describe('billing with Stripe configured', () => {
   it('sends a free provider to Checkout for the Pro price, and a Pro one to the billing portal', async () => {
     const { tenant } = await shop()
@@ -204,15 +181,25 @@ describe('billing with Stripe configured', () => {
 
   it('keeps photos and client links for Pro, and brings the limits back on cancellation', async () => {
     const s = await shop()
-    expect((await upload(s.tenant)).statusCode).toBe(402)
+    expect((await uploadPhoto(h.app, s.tenant)).statusCode).toBe(402)
     const portal = () =>
       h.app.inject({ url: `/api/client/${s.client.id}/provider_client`, remoteAddress: freshIp() })
     expect((await portal()).statusCode).toBe(402)
     expect(errorOf(await portal()).message).toBe(messages.billing.portalUnavailable)
     expect((await s.order('client')).statusCode).toBe(402)
 
+    const pending = (await s.order()).json().order
+    const cancel = () =>
+      h.app.inject({
+        method: 'PUT',
+        url: `/api/client/${s.client.id}/order/${pending.id}`,
+        payload: { cancelled: true },
+        remoteAddress: freshIp(),
+      })
+    expect((await cancel()).statusCode).toBe(402)
+
     await upgrade(s.tenant).send()
-    expect((await upload(s.tenant)).statusCode).toBe(201)
+    expect((await uploadPhoto(h.app, s.tenant)).statusCode).toBe(201)
     expect((await portal()).json().providerClients).toHaveLength(1)
     expect((await s.order('client')).statusCode).toBe(201)
 
@@ -223,7 +210,7 @@ describe('billing with Stripe configured', () => {
       status: 'canceled',
     }).send()
     expect(await planOf(s.tenant)).toBe('free')
-    expect((await upload(s.tenant)).statusCode).toBe(402)
+    expect((await uploadPhoto(h.app, s.tenant)).statusCode).toBe(402)
     expect((await portal()).statusCode).toBe(402)
   })
 

@@ -18,6 +18,14 @@ export const clientPortalRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['client portal']
   const config = { rateLimit: { max: 300, timeWindow: '1 minute' } }
 
+  /** The client's order, if its link still reaches that order's provider (plans, relation). */
+  const reachableOrder = async (clientId: string, orderId: number) => {
+    const reachable = await portalAccess(app.db, app.plans, clientId)
+    const order = await getClientOrder(app.db, app.storage, clientId, orderId)
+    if (!reachable(order.provider.id)) throw notFound('This order does not exist.')
+    return order
+  }
+
   app.get(
     '/orders',
     {
@@ -37,12 +45,7 @@ export const clientPortalRoutes: FastifyPluginAsyncZod = async (app) => {
       config,
       schema: { tags, params: ClientPortalOrderParams, response: { 200: ClientOrderEnvelope } },
     },
-    async ({ params }) => {
-      const reachable = await portalAccess(app.db, app.plans, params.clientId)
-      const order = await getClientOrder(app.db, app.storage, params.clientId, params.orderId)
-      if (!reachable(order.provider.id)) throw notFound('This order does not exist.')
-      return { order }
-    },
+    async ({ params }) => ({ order: await reachableOrder(params.clientId, params.orderId) }),
   )
 
   app.put(
@@ -61,6 +64,7 @@ export const clientPortalRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new AppError(403, 'forbidden', 'Only the provider can fulfil an order.')
       if (!body.cancelled)
         throw badRequest('validation_failed', 'Send {"cancelled": true} to cancel the order.')
+      await reachableOrder(params.clientId, params.orderId)
       await changeOrder(app.db, { kind: 'client', clientId: params.clientId }, params.orderId, {
         cancelled: true,
       })

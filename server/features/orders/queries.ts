@@ -160,9 +160,9 @@ export async function getOrder(db: Db, storage: Storage, providerId: string, ord
   return { ...presentSummary(row), line_items: await lineItemsOf(db, storage, orderId) }
 }
 
-/** A client's orders across its providers, with each provider's name and email. */
-export async function listClientOrders(db: Db, clientId: string) {
-  const rows = await db
+/** Orders as a client sees them: with the provider's name and email instead of its id. */
+const clientOrderRows = (db: Db) =>
+  db
     .select({
       ...summaryColumns,
       providerInfo: { id: providers.id, name: providers.name, email: providers.email },
@@ -171,37 +171,27 @@ export async function listClientOrders(db: Db, clientId: string) {
     .innerJoin(locations, eq(locations.id, orders.locationId))
     .innerJoin(clients, eq(clients.id, orders.clientId))
     .innerJoin(providers, eq(providers.id, orders.providerId))
+
+function presentClientSummary({
+  providerInfo,
+  ...row
+}: SummaryRow & { providerInfo: { id: string; name: string; email: string | null } }) {
+  return { ...presentSummary(row), provider: providerInfo }
+}
+
+/** A client's orders across its providers. */
+export async function listClientOrders(db: Db, clientId: string) {
+  const rows = await clientOrderRows(db)
     .where(and(eq(orders.clientId, clientId), eq(orders.transactionType, 'ORDER')))
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(500)
-  return rows.map(({ providerInfo, ...row }) => ({
-    ...presentSummary(row),
-    provider: providerInfo,
-  }))
+  return rows.map(presentClientSummary)
 }
 
 export async function getClientOrder(db: Db, storage: Storage, clientId: string, orderId: number) {
-  const [row] = await db
-    .select({
-      ...summaryColumns,
-      providerInfo: { id: providers.id, name: providers.name, email: providers.email },
-    })
-    .from(orders)
-    .innerJoin(locations, eq(locations.id, orders.locationId))
-    .innerJoin(clients, eq(clients.id, orders.clientId))
-    .innerJoin(providers, eq(providers.id, orders.providerId))
-    .where(
-      and(
-        eq(orders.clientId, clientId),
-        eq(orders.id, orderId),
-        eq(orders.transactionType, 'ORDER'),
-      ),
-    )
+  const [row] = await clientOrderRows(db).where(
+    and(eq(orders.clientId, clientId), eq(orders.id, orderId), eq(orders.transactionType, 'ORDER')),
+  )
   if (!row) throw notFound('This order does not exist.')
-  const { providerInfo, ...summary } = row
-  return {
-    ...presentSummary(summary),
-    provider: providerInfo,
-    line_items: await lineItemsOf(db, storage, orderId),
-  }
+  return { ...presentClientSummary(row), line_items: await lineItemsOf(db, storage, orderId) }
 }
