@@ -58,7 +58,6 @@ export async function benchPlans(
   try {
     for (const scenario of [...pageScenarios(fixtures), detail]) {
       const tenant = fixtures[scenario.tenant]
-      // The membership check is a primary-key lookup; the plans cover what the page itself reads.
       const { steps } = await capture(databaseUrl, (db) => scenario.serve(db, tenant))
       const statements = steps.flatMap((s) => s.statements)
       const sections: string[] = []

@@ -142,6 +142,7 @@ async function lighthouseScores(url: string, session: Session | undefined, runs:
         disableStorageReset: session !== undefined,
       })
       const categories = result?.lhr.categories
+      ;(await import('node:fs')).writeFileSync(`/tmp/helper/lh-${new URL(url).pathname.replaceAll('/', '_')}-${Date.now()}.json`, JSON.stringify(result?.lhr))
       if (result?.lhr.runtimeError) throw new Error(result.lhr.runtimeError.message)
       performance.push(Math.round((categories?.performance?.score ?? Number.NaN) * 100))
       // The metrics behind the score, to see what a low one comes from.

@@ -4,6 +4,7 @@ export const PAGE_SIZE = {
   orders: 50,
   clients: 50,
   transactions: 50,
+  inventory: 50,
   inbox: 100,
   clientRecentOrders: 5,
   ordersComponentDefault: 10,

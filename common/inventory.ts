@@ -1,5 +1,7 @@
 // The inventory grid: one row per product with its stock at every location (API.md).
 import { z } from 'zod'
+import { MAX_LIMIT } from './constants'
+import { Pagination } from './schemas'
 
 export const InventoryRow = z.object({
   product_id: z.uuid(),
@@ -14,8 +16,42 @@ export const InventoryRow = z.object({
 })
 export type InventoryRow = z.infer<typeof InventoryRow>
 
-export const InventoryQuery = z.object({ location_id: z.uuid().optional() })
-export const InventoryEnvelope = z.object({ inventory: z.array(InventoryRow) })
+/** `?metadata=` is a JSON object of custom field id → chosen SELECT option. */
+const MetadataFilter = z
+  .string()
+  .max(4000)
+  .transform((text, ctx) => {
+    const parsed = z.record(z.string(), z.string()).safeParse(safeJson(text))
+    if (parsed.success) return parsed.data
+    ctx.addIssue({ code: 'custom', message: 'metadata must be a JSON object of field values.' })
+    return z.NEVER
+  })
+
+const safeJson = (text: string): unknown => {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * Without `limit` the grid holds every product (API.md); the inventory screen asks for pages,
+ * since a large catalogue (10,000 products × 20 locations) is megabytes and seconds to build.
+ */
+export const InventoryQuery = z.object({
+  location_id: z.uuid().optional(),
+  limit: z.coerce.number().int().min(1).max(MAX_LIMIT).optional(),
+  offset: z.coerce.number().int().min(0).default(0),
+  metadata: MetadataFilter.optional(),
+})
+export type InventoryQuery = z.infer<typeof InventoryQuery>
+export const InventoryEnvelope = z.object({
+  inventory: z.array(InventoryRow),
+  /** Only for a paged request. */
+  pagination: Pagination.optional(),
+})
+export type InventoryEnvelope = z.infer<typeof InventoryEnvelope>
 
 /**
  * The ADJUST lines for one location: the signed difference between the counted and the current

@@ -2,6 +2,7 @@
 // adjustments saved as one ADJUST transaction.
 import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
+import { PAGE_SIZE } from '../common/constants'
 import { messages } from '../common/messages'
 import { expect, test } from './fixtures'
 import { product, seedShop, type Shop } from './orders-fixtures'
@@ -154,4 +155,46 @@ test('custom SELECT fields filter the grid', async ({ page, request, signedInPro
   await filter.selectOption({ label: 'Steel' })
   await expect(page.getByRole('row')).toHaveCount(2)
   await expect(page.getByRole('row').nth(1)).toContainText(product(shop, 2).name)
+})
+
+test('a large catalogue comes a page at a time; counts on two pages are saved together', async ({
+  page,
+  request,
+  signedInProvider,
+}) => {
+  const { api, shop } = await seedShop(request, signedInProvider)
+  // Names that sort after the shop's three products, so the second page holds the last two.
+  const extra = Array.from({ length: PAGE_SIZE.inventory - 1 }, (_, i) => `Zinc tin ${i + 10}`)
+  let lastId = ''
+  for (const name of extra) {
+    const created = await api.post<{ product: { id: string } }>(api.provider('/product'), {
+      name,
+      price: 1,
+    })
+    lastId = created.product.id
+  }
+  const lastName = extra.at(-1)!
+
+  await page.goto(`${shop.base}/inventory`)
+  await expect(stockRow(page, shop, 0)).toHaveText([product(shop, 0).name, '0', '0', '0'])
+  await expect(page.getByRole('row').filter({ hasText: lastName })).toHaveCount(0)
+  await page.getByRole('button', { name: 'Next' }).click()
+  await expect(page).toHaveURL(/[?&]page=2/)
+  await expect(page.getByRole('row').filter({ hasText: lastName })).toBeVisible()
+  await expect(page.getByRole('row').filter({ hasText: product(shop, 0).name })).toHaveCount(0)
+
+  await page.goto(`${shop.base}/adjust`)
+  await page.getByLabel('Select Location').selectOption({ label: shop.location.name })
+  await page.getByLabel(`Quantity of ${product(shop, 0).name}`).fill('9')
+  await page.getByRole('button', { name: 'Next' }).click()
+  await page.getByLabel(`Quantity of ${lastName}`).fill('4')
+  page.once('dialog', (dialog) => void dialog.accept())
+  const posted = page.waitForRequest((r) => r.url().endsWith('/api/order') && r.method() === 'POST')
+  await page.getByRole('button', { name: 'Adjust inventory' }).click()
+  const body = (await posted).postDataJSON() as { order: string }
+  expect(JSON.parse(body.order).products).toEqual([
+    { id: product(shop, 0).id, quantity: 9 },
+    { id: lastId, quantity: 4 },
+  ])
+  await expect(page.getByText('The inventory has been adjusted.')).toBeVisible()
 })

@@ -1,19 +1,18 @@
 // Builds the Fastify app: plugins, error handling, routes and the web app. main.ts starts it;
 // tests build it the same way against their own database.
 import { randomUUID } from 'node:crypto'
-import { existsSync } from 'node:fs'
-import { resolve, sep } from 'node:path'
+import { resolve } from 'node:path'
+import { constants as zlibConstants } from 'node:zlib'
 import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify'
 import helmet from '@fastify/helmet'
 import rateLimit from '@fastify/rate-limit'
 import multipart from '@fastify/multipart'
 import websocket from '@fastify/websocket'
-import fastifyStatic from '@fastify/static'
+import compress from '@fastify/compress'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import {
   jsonSchemaTransform,
-  serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod'
@@ -21,8 +20,10 @@ import type { Config } from './config'
 import type { Database, Db } from './db/client'
 import { accessTokens, loadJwtSecret, type AccessTokens } from './auth/tokens'
 import { providerScope, registerRequestIdentity } from './auth/guard'
+import { memberships, type Memberships } from './auth/memberships'
 import { authRoutes } from './auth/routes'
 import { registerErrorHandler } from './http/error-handler'
+import { serializerCompiler } from './http/serializer'
 import { outboxMailer, smtpMailer, type Mailer } from './mail/mailer'
 import { billingRoutes, billingWebhookRoutes } from './features/billing/routes'
 import { createStripe } from './features/billing/stripe-billing'
@@ -41,6 +42,7 @@ import { createRealtimeHub } from './features/realtime/hub'
 import { realtimeRoutes } from './features/realtime/routes'
 import { clientPortalRoutes } from './features/client-portal/routes'
 import { assistantRoutes } from './features/assistant/routes'
+import { registerWebApp } from './web-app'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -48,6 +50,7 @@ declare module 'fastify' {
     database: Database
     db: Db
     tokens: AccessTokens
+    memberships: Memberships
     mailer: Mailer
     storage: Storage
     plans: Plans
@@ -93,6 +96,7 @@ export async function buildApp({ config, database, mailer, storage, logger }: Ap
   app.decorate('database', database)
   app.decorate('db', database.db)
   app.decorate('tokens', accessTokens(await loadJwtSecret(database.db, config.JWT_SECRET)))
+  app.decorate('memberships', memberships(database.db))
   app.decorate(
     'mailer',
     mailer ??
@@ -147,6 +151,17 @@ export async function buildApp({ config, database, mailer, storage, logger }: Ap
 
   await app.register(
     async (api) => {
+      // JSON answers only (the web app's files are compressed at build time). Cheap settings,
+      // as this runs on every request: brotli at quality 1 is both faster and smaller than gzip
+      // at level 1 on our lists. No request decompression: no client of ours sends it, and a
+      // signed webhook must reach its route byte for byte.
+      await api.register(compress, {
+        encodings: ['br', 'gzip'],
+        threshold: 1024,
+        brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 1 } },
+        zlibOptions: { level: 1 },
+        globalDecompression: false,
+      })
       await api.register(healthRoutes)
       await api.register(authRoutes, { prefix: '/auth' })
       await api.register(billingRoutes(stripe), { prefix: '/auth' })
@@ -179,29 +194,3 @@ export async function buildApp({ config, database, mailer, storage, logger }: Ap
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>
-
-/** Serves the built single-page app; any non-API GET that is not a file gets index.html. */
-async function registerWebApp(app: App, webDir: string) {
-  if (!existsSync(resolve(webDir, 'index.html'))) {
-    app.log.warn({ webDir }, 'web app not built: run `npm run build` to serve it')
-    return
-  }
-  await app.register(fastifyStatic, {
-    root: webDir,
-    wildcard: false,
-    index: false,
-    // Vite puts a content hash in every file name under assets/, so those never change.
-    setHeaders: (response, path) => {
-      if (path.includes(`${sep}assets${sep}`)) {
-        response.header('cache-control', 'public, max-age=31536000, immutable')
-      }
-    },
-  })
-  // A catch-all route rather than a second not-found handler: the error handler already owns
-  // that (http/error-handler.ts), and Fastify allows one per prefix.
-  app.get('/*', { schema: { hide: true } }, (request, reply) => {
-    const path = request.url.split('?')[0] ?? ''
-    if (path.startsWith('/api/') || path === '/api') return reply.callNotFound()
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false })
-  })
-}

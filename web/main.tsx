@@ -4,10 +4,11 @@ import { createRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router'
 import { setSessionExpiredHandler } from './api/client'
 import { createQueryClient } from './api/query-client'
-import { router } from './router'
+import { createRouter } from './router'
 import './styles.css'
 
 const queryClient = createQueryClient()
+const router = createRouter(queryClient)
 setSessionExpiredHandler(() => void router.navigate('/login', { replace: true }))
 
 const root = document.getElementById('root')

@@ -1,12 +1,17 @@
-// The route table of spec §2. The landing page is in the first bundle; every other area is
-// loaded on demand, so a visitor of "/" downloads no forms, shell or provider screens.
+// The route table of spec §2. Every area is loaded on demand. A visit to "/" does not come here
+// at all (the landing page is a document of its own, web/landing.tsx); its route below serves
+// navigation to it from inside the app.
+import type { QueryClient } from '@tanstack/react-query'
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router'
+import { canOpenProvider, getSession } from './api/session'
 import { providerGuard } from './app/guard'
 import { NotFoundPage } from './app/not-found-page'
 import { RootLayout } from './app/root-layout'
 import { RouteError } from './app/route-error'
 import { Spinner } from './components/ui/spinner'
-import { LandingPage } from './features/landing/landing-page'
+import { pageParam } from './components/ui/use-page-param'
+import { inboxParams, ordersQuery } from './features/orders/api/get-orders'
+import { providerQuery } from './features/providers/api/get-provider'
 
 function PageLoading() {
   return (
@@ -16,13 +21,28 @@ function PageLoading() {
   )
 }
 
-const providerRoutes: RouteObject[] = [
+/**
+ * Starts a request the screen is going to make while its code is still loading; the screen's
+ * query picks up the answer. Returns at once, so the navigation never waits for it, and asks
+ * nothing for someone the provider guard is about to turn away (loaders run side by side).
+ */
+function prefetchAsMember(providerId: string | undefined, start: (providerId: string) => unknown) {
+  if (providerId !== undefined && canOpenProvider(getSession(), providerId)) void start(providerId)
+  return null
+}
+
+const providerRoutes = (queryClient: QueryClient): RouteObject[] => [
   {
     index: true,
     loader: ({ params }) => redirect(`/provider/${params.providerId}/inbox`),
   },
   {
     path: 'inbox',
+    loader: ({ params, request }) =>
+      prefetchAsMember(params.providerId, (providerId) => {
+        const page = pageParam(new URL(request.url).searchParams)
+        return queryClient.prefetchQuery(ordersQuery(providerId, inboxParams(page)))
+      }),
     lazy: { Component: async () => (await import('./features/orders/inbox-page')).InboxPage },
   },
   {
@@ -148,51 +168,62 @@ const clientRoutes: RouteObject[] = [
   },
 ]
 
-export const router = createBrowserRouter([
-  {
-    Component: RootLayout,
-    HydrateFallback: PageLoading,
-    ErrorBoundary: RouteError,
-    children: [
-      { index: true, Component: LandingPage },
-      {
-        path: 'login',
-        lazy: { Component: async () => (await import('./features/auth/login-page')).LoginPage },
-      },
-      {
-        path: 'signup',
-        lazy: { Component: async () => (await import('./features/auth/signup-page')).SignupPage },
-      },
-      {
-        path: 'reset',
-        lazy: { Component: async () => (await import('./features/auth/reset-page')).ResetPage },
-      },
-      {
-        path: 'provider/:providerId',
-        loader: providerGuard,
-        children: [
-          // The print sheet opens in its own tab, without navigation (spec §2).
-          {
-            path: 'print/:orderId',
-            lazy: {
-              Component: async () =>
-                (await import('./features/orders/order-detail-page')).OrderPrintPage,
-            },
+export const createRouter = (queryClient: QueryClient) =>
+  createBrowserRouter([
+    {
+      Component: RootLayout,
+      HydrateFallback: PageLoading,
+      ErrorBoundary: RouteError,
+      children: [
+        {
+          index: true,
+          lazy: {
+            Component: async () => (await import('./features/landing/landing-page')).LandingPage,
           },
-          {
-            lazy: {
-              Component: async () => (await import('./app/shell/provider-shell')).ProviderShell,
-            },
-            children: providerRoutes,
+        },
+        {
+          path: 'login',
+          lazy: { Component: async () => (await import('./features/auth/login-page')).LoginPage },
+        },
+        {
+          path: 'signup',
+          lazy: { Component: async () => (await import('./features/auth/signup-page')).SignupPage },
+        },
+        {
+          path: 'reset',
+          lazy: { Component: async () => (await import('./features/auth/reset-page')).ResetPage },
+        },
+        {
+          path: 'provider/:providerId',
+          loader: (args) => {
+            providerGuard(args)
+            return prefetchAsMember(args.params.providerId, (providerId) =>
+              queryClient.prefetchQuery(providerQuery(providerId)),
+            )
           },
-        ],
-      },
-      {
-        path: 'client/:clientId',
-        lazy: { Component: async () => (await import('./app/shell/client-shell')).ClientShell },
-        children: clientRoutes,
-      },
-      { path: '*', Component: NotFoundPage },
-    ],
-  },
-])
+          children: [
+            // The print sheet opens in its own tab, without navigation (spec §2).
+            {
+              path: 'print/:orderId',
+              lazy: {
+                Component: async () =>
+                  (await import('./features/orders/order-detail-page')).OrderPrintPage,
+              },
+            },
+            {
+              lazy: {
+                Component: async () => (await import('./app/shell/provider-shell')).ProviderShell,
+              },
+              children: providerRoutes(queryClient),
+            },
+          ],
+        },
+        {
+          path: 'client/:clientId',
+          lazy: { Component: async () => (await import('./app/shell/client-shell')).ClientShell },
+          children: clientRoutes,
+        },
+        { path: '*', Component: NotFoundPage },
+      ],
+    },
+  ])

@@ -1,10 +1,8 @@
 // Who is calling: the bearer token's user, and for /api/provider/{id}/… their membership.
 // Provider routes are registered inside providerScope, so no route can forget the check.
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify'
-import { and, eq } from 'drizzle-orm'
 import type { MemberRole } from '../../common/constants'
 import { messages } from '../../common/messages'
-import { providerMembers } from '../db/schema'
 import { forbidden, unauthorized } from '../http/errors'
 
 declare module 'fastify' {
@@ -39,12 +37,9 @@ export async function requireMember(
 ) {
   const userId = await requireUser(app, request)
   if (!UUID.test(providerId)) throw forbidden(messages.auth.notAMember)
-  const [row] = await app.db
-    .select({ role: providerMembers.role })
-    .from(providerMembers)
-    .where(and(eq(providerMembers.providerId, providerId), eq(providerMembers.userId, userId)))
-  if (!row) throw forbidden(messages.auth.notAMember)
-  request.member = { providerId, role: row.role }
+  const role = await app.memberships.roleOf(providerId, userId)
+  if (!role) throw forbidden(messages.auth.notAMember)
+  request.member = { providerId, role }
   return request.member
 }
 

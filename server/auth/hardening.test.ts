@@ -42,6 +42,22 @@ describe('access tokens', () => {
     expect(ok.statusCode).toBe(200)
   })
 
+  it('stops accepting a token it has already verified once the token expires', async () => {
+    const tenant = await signup(h.app)
+    const secret = await loadJwtSecret(h.app.db, undefined)
+    const expiresAt = Math.floor(Date.now() / 1000) + 2
+    const token = await sign(secret, { sub: tenant.session.user.id, exp: expiresAt })
+    const call = () =>
+      h.app.inject({
+        url: `/api/provider/${tenant.providerId}`,
+        headers: { authorization: `Bearer ${token}` },
+      })
+    expect((await call()).statusCode).toBe(200)
+    expect((await call()).statusCode).toBe(200)
+    await new Promise((resolve) => setTimeout(resolve, expiresAt * 1000 - Date.now() + 50))
+    expect((await call()).statusCode).toBe(401)
+  })
+
   it('generates the signing secret once and keeps it in the database for every instance', async () => {
     const first = await loadJwtSecret(h.app.db, undefined)
     const second = await loadJwtSecret(h.app.db, undefined)

@@ -143,6 +143,8 @@ export const products = pgTable(
   },
   (t) => [
     index('products_provider_created_idx').on(t.providerId, t.createdAt.desc().nullsFirst(), t.id),
+    // The inventory grid's order, so that a page of it reads its rows instead of sorting them all.
+    index('products_provider_name_idx').on(t.providerId, sql`lower(${t.name})`, t.id),
   ],
 )
 

@@ -1,5 +1,6 @@
 // The orders table shared by the inbox, orders, transactions, the client's orders and the
 // Recent Orders panels (spec §2 "Orders table columns"): each list picks its columns.
+import { memo } from 'react'
 import { Link } from 'react-router'
 import { TRANSACTION_TYPE_LABELS, type StatusFacts } from '../../common/order-status'
 import { formatDateTime } from './format'
@@ -47,7 +48,12 @@ function cell(order: OrderRow, column: OrderColumn) {
   }
 }
 
-export function OrdersTable({
+/**
+ * Memoized: a list page re-renders for its own reasons (fetching flags, the live status of the
+ * inbox), and its rows, up to a hundred, only need to when the orders or columns change.
+ * Callers that want this pass stable `hrefOf` and `onOpen`.
+ */
+export const OrdersTable = memo(function OrdersTable({
   orders,
   columns,
   hrefOf,
@@ -103,4 +109,4 @@ export function OrdersTable({
       </TableBody>
     </Table>
   )
-}
+})

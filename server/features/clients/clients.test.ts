@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { Client } from '../../../common/clients'
+import { z } from 'zod'
+import { ProviderClientsEnvelope, type Client } from '../../../common/clients'
 import { PAGE_SIZE } from '../../../common/constants'
 import { messages } from '../../../common/messages'
 import {
@@ -263,6 +264,18 @@ describe('provider-client relations', () => {
     )
     expect((await relationOf(api, row.client.id)).active).toBe(true)
     expect((await api.get(`/client/${row.client.id}`)).json().client.name).toBe(row.client.name)
+  })
+})
+
+describe('the relations list as PostgreSQL writes it', () => {
+  it("has the contract's shape and the same values as one relation", async () => {
+    const tenant = await signup(h.app)
+    const api = as(h.app, tenant)
+    const client = await makeClient(api)
+    const response = await api.get('/provider_clients')
+    expect(response.json()).toEqual(z.encode(ProviderClientsEnvelope, response.json()))
+    const relation = (await api.get(`/provider_client?client_id=${client.id}`)).json()
+    expect(response.json().provider_clients).toEqual([relation.provider_client])
   })
 })
 

@@ -14,6 +14,7 @@ import {
   ProviderClientsQuery,
 } from '../../../common/clients'
 import { ProviderParams } from '../../../common/schemas'
+import { sendJson } from '../../http/json-answer'
 import * as clients from './service'
 
 export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -29,16 +30,16 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ProviderClientsEnvelope },
       },
     },
-    async ({ params, query }) => {
-      const { rows, total } = await clients.listProviderClients(app.db, params.providerId, {
+    async ({ params, query }, reply) => {
+      const { relations, total } = await clients.listProviderClients(app.db, params.providerId, {
         limit: query.limit,
         offset: query.offset,
         active: query.active === undefined ? undefined : query.active === 'true',
       })
-      return {
-        provider_clients: rows,
+      return sendJson(reply, {
+        provider_clients: relations,
         pagination: { total, limit: query.limit, offset: query.offset },
-      }
+      })
     },
   )
 

@@ -1,9 +1,10 @@
 // Clients and their relation to a provider. A client is a person who may buy from several
 // providers; each provider keeps its own relation (active flag, custom values).
-import { and, count, desc, eq, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { ClientCreate, ClientUpdate } from '../../../common/clients'
 import type { Db } from '../../db/client'
 import { clients, providerClients, providers } from '../../db/schema'
+import { JsonText, firstRow } from '../../db/json'
 import { conflict, notFound } from '../../http/errors'
 import { mergeMetadata, validateMetadata } from '../custom-fields/service'
 
@@ -48,22 +49,24 @@ export async function listProviderClients(db: Db, providerId: string, filter: Cl
     eq(providerClients.providerId, providerId),
     filter.active === undefined ? undefined : eq(providerClients.active, filter.active),
   )
-  const counted = db
-    .select({ one: sql`1`.as('one') })
-    .from(providerClients)
-    .where(where)
-    .orderBy(desc(providerClients.createdAt), providerClients.id)
-    .limit(filter.offset + COUNT_CAP)
-    .as('counted')
-  const [rows, [total]] = await Promise.all([
-    relations(db)
-      .where(where)
-      .orderBy(desc(providerClients.createdAt), providerClients.id)
-      .limit(filter.limit)
-      .offset(filter.offset),
-    db.select({ n: count() }).from(counted),
-  ])
-  return { rows, total: total?.n ?? 0 }
+  const newestFirst = sql`${providerClients.createdAt} desc, ${providerClients.id}`
+  // Written by PostgreSQL as JSON (db/json.ts), keys in the order of the contract.
+  const row = await firstRow<{ relations: string; total: number }>(
+    db,
+    sql`select coalesce(json_agg(json_build_object(
+        'id', page.id,
+        'active', page.active,
+        'client', json_build_object('id', c.id, 'name', c.name, 'email', c.email),
+        'provider', json_build_object('id', p.id, 'name', p.name, 'email', p.email)
+      ) order by page.created_at desc, page.id), '[]')::text as relations,
+      (select count(*)::int from (select 1 from ${providerClients} where ${where}
+        order by ${newestFirst} limit ${filter.offset + COUNT_CAP}) counted) as total
+    from (select * from ${providerClients} where ${where}
+      order by ${newestFirst} limit ${filter.limit} offset ${filter.offset}) page
+    join ${clients} c on c.id = page.client_id
+    join ${providers} p on p.id = page.provider_id`,
+  )
+  return { relations: new JsonText(row!.relations), total: row!.total }
 }
 
 export async function getProviderClient(db: Db, providerId: string, clientId: string) {

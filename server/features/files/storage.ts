@@ -10,6 +10,8 @@ export interface Storage {
   delete(path: string): Promise<void>
   /** The address a browser loads the file from. */
   url(path: string): string
+  /** What url() puts before a path, for addresses that SQL writes (db/json.ts). */
+  urlPrefix: string
   /** Reads a file back (local storage only; S3 files are served by the bucket). */
   read?(path: string): Promise<Buffer | null>
 }
@@ -33,6 +35,7 @@ export function localStorage(root: string): Storage {
       await rm(fileOf(path), { force: true })
     },
     url: (path) => `${LOCAL_FILES_PREFIX}${path}`,
+    urlPrefix: LOCAL_FILES_PREFIX,
     async read(path) {
       return readFile(fileOf(path)).catch(() => null)
     },
@@ -65,6 +68,7 @@ export function s3Storage(config: Config): Storage {
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: path }))
     },
     url: (path) => `${publicBase}/${path}`,
+    urlPrefix: `${publicBase}/`,
   }
 }
 

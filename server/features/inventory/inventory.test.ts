@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { InventoryEnvelope } from '../../../common/inventory'
 import {
   as,
   makeClient,
@@ -53,6 +55,48 @@ describe('inventory grid', () => {
     const atAnnex = (await as(h.app, tenant).get(`/inventory?location_id=${annex.id}`)).json()
       .inventory
     expect(atAnnex[1]).toMatchObject({ location_id: annex.id, current_stock: 5 })
+  })
+
+  it('pages in name order, filters by custom SELECT values, and keeps the contract', async () => {
+    const tenant = await signup(h.app)
+    const api = as(h.app, tenant)
+    const main = await makeLocation(h.app, tenant, { name: 'Main', default: true })
+    const color = (
+      await api.post('/metadata/fields', {
+        entity_type: 'PRODUCTS',
+        field_label: 'Color',
+        field_type: 'SELECT',
+        field_options: ['Red', 'Blue'],
+      })
+    ).json().field.id as string
+    const names = ['delta', 'Alpha', 'echo', 'Bravo', 'charlie']
+    for (const [i, name] of names.entries()) {
+      await makeProduct(h.app, tenant, { name, metadata: { [color]: i % 2 ? 'Blue' : 'Red' } })
+    }
+    const page = async (query: string) => {
+      const response = await api.get(`/inventory?${query}`)
+      expect(response.statusCode, response.body).toBe(200)
+      const body = response.json()
+      expect(body).toEqual(z.encode(InventoryEnvelope, body))
+      return body as InventoryEnvelope
+    }
+    const first = await page('limit=2')
+    expect(first.inventory.map((r) => r.product_name)).toEqual(['Alpha', 'Bravo'])
+    expect(first.pagination).toEqual({ total: 5, limit: 2, offset: 0 })
+    const last = await page(`limit=2&offset=4&location_id=${main.id}`)
+    expect(last.inventory).toMatchObject([
+      { product_name: 'echo', location_id: main.id, current_stock: 0, stock: { [main.id]: 0 } },
+    ])
+    const red = await page(
+      `limit=10&metadata=${encodeURIComponent(JSON.stringify({ [color]: 'Red' }))}`,
+    )
+    expect(red.inventory.map((r) => r.product_name)).toEqual(['charlie', 'delta', 'echo'])
+    expect(red.pagination?.total).toBe(3)
+    expect((await page('')).pagination).toBeUndefined()
+
+    for (const bad of ['limit=0', 'limit=501', 'offset=-1', 'metadata=red', 'metadata=[1]']) {
+      expect((await api.get(`/inventory?${bad}`)).statusCode, bad).toBe(400)
+    }
   })
 
   it("refuses another provider's location", async () => {

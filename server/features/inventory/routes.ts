@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { InventoryEnvelope, InventoryQuery } from '../../../common/inventory'
 import { ProviderParams } from '../../../common/schemas'
+import { sendJson } from '../../http/json-answer'
 import { getInventory } from './service'
 
 export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -15,8 +16,18 @@ export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: InventoryEnvelope },
       },
     },
-    async ({ params, query }) => ({
-      inventory: await getInventory(app.db, app.storage, params.providerId, query.location_id),
-    }),
+    async ({ params, query }, reply) => {
+      const { inventory, total, offset } = await getInventory(
+        app.db,
+        app.storage,
+        params.providerId,
+        query,
+      )
+      const { limit } = query
+      return sendJson(reply, {
+        inventory,
+        ...(limit !== undefined && { pagination: { total, limit, offset } }),
+      })
+    },
   )
 }

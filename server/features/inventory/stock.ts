@@ -9,7 +9,8 @@ export interface StockChange {
   delta: number
 }
 
-export async function applyStockChanges(
+/** The upsert that applies the changes, or null when none changes anything. */
+export function stockUpsert(
   tx: Db,
   providerId: string,
   locationId: string,
@@ -20,12 +21,21 @@ export async function applyStockChanges(
     // A fixed lock order keeps concurrent writers on the same products from deadlocking.
     .sort((a, b) => (a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : 0))
     .map((c) => ({ providerId, locationId, productId: c.productId, quantity: c.delta }))
-  if (rows.length === 0) return
-  await tx
+  if (rows.length === 0) return null
+  return tx
     .insert(stockLevels)
     .values(rows)
     .onConflictDoUpdate({
       target: [stockLevels.productId, stockLevels.locationId],
       set: { quantity: sql`${stockLevels.quantity} + excluded.quantity` },
     })
+}
+
+export async function applyStockChanges(
+  tx: Db,
+  providerId: string,
+  locationId: string,
+  changes: StockChange[],
+) {
+  await stockUpsert(tx, providerId, locationId, changes)
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { messages } from '../../../common/messages'
-import type { Order } from '../../../common/orders'
+import { z } from 'zod'
+import { OrderEnvelope, OrdersEnvelope, type Order } from '../../../common/orders'
 import {
   as,
   errorOf,
@@ -9,6 +10,7 @@ import {
   makeProduct,
   postOrder,
   signup,
+  uploadPhoto,
   useHarness,
   type Tenant,
 } from '../../test/harness'
@@ -336,6 +338,53 @@ describe('listing orders', () => {
     expect(page.pagination).toEqual({ total: 7, limit: 3, offset: 6 })
     expect((await as(h.app, s.tenant).get('/orders?limit=abc')).statusCode).toBe(400)
     expect((await as(h.app, s.tenant).get('/orders?limit=501')).statusCode).toBe(400)
+  })
+})
+
+describe('answers written by the database', () => {
+  it('have exactly the contract\'s shape and the same values as the client portal\'s rows', async () => {
+    const s = await shop()
+    const photo = (await uploadPhoto(h.app, s.tenant)).json().path as string
+    await as(h.app, s.tenant).put(`/product/${s.gadget.id}`, { photo })
+    const created = await postOrder(
+      h.app,
+      s.order([
+        { id: s.widget.id, quantity: 3 },
+        { id: s.gadget.id, quantity: 1 },
+      ]),
+      { tenant: s.tenant },
+    )
+    const walkIn = await postOrder(
+      h.app,
+      s.order([{ id: s.widget.id, quantity: 2 }], { transaction_type: 'IN', clientId: null }),
+      { tenant: s.tenant },
+    )
+    const { order } = OrderEnvelope.parse(created.json())
+    const detail = await as(h.app, s.tenant).get(`/order/${order.id}`)
+    const list = await as(h.app, s.tenant).get('/orders')
+    // encode() keeps only the contract's fields: an extra or misnamed field makes these differ.
+    for (const [schema, response] of [
+      [OrderEnvelope, created],
+      [OrderEnvelope, detail],
+      [OrdersEnvelope, list],
+      [OrderEnvelope, walkIn],
+    ] as const) {
+      expect(response.headers['content-type']).toBe('application/json; charset=utf-8')
+      expect(response.json()).toEqual(z.encode(schema as z.ZodType, response.json()))
+    }
+    expect(order.total).toBe(17.5)
+    expect(order.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/)
+    expect(order.line_items.map((l) => [l.quantity, l.price, l.product.price])).toEqual([
+      [3, 2.5, 2.5],
+      [1, 10, 10],
+    ])
+    expect(order.line_items[1]!.product.photo).toMatch(/^\/files\/.+\.png$/)
+    expect(order.line_items[0]!.product.photo).toBeNull()
+    expect(walkIn.json().order.client).toBeNull()
+    const portal = (await h.app.inject(`/api/client/${s.client.id}/order/${order.id}`)).json()
+    expect({ ...portal.order, provider: s.tenant.providerId }).toEqual(detail.json().order)
+    const { line_items: _lines, ...summary } = detail.json<{ order: Order }>().order
+    expect(list.json().orders[1]).toEqual(summary)
   })
 })
 

@@ -1,9 +1,12 @@
-// Reading orders: one SQL query per page (joins and the total computed in SQL, no N+1).
-import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm'
+// Reading orders: one SQL query per page (joins and the total computed in SQL, no N+1). The
+// provider's pages are written as JSON by PostgreSQL (db/json.ts); the client portal's, which
+// it filters by what the client's link reaches, are read as rows.
+import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm'
 import type { OrdersQuery } from '../../../common/orders'
 import type { Db } from '../../db/client'
 import { clients, lineItems, locations, orders, products, providers } from '../../db/schema'
 import { notFound } from '../../http/errors'
+import { JsonText, firstRow, isoTimestamp, jsonNumber } from '../../db/json'
 import type { Storage } from '../files/storage'
 
 const orderTotal = sql<string>`(select coalesce(sum(${lineItems.quantity} * ${lineItems.price}), 0)
@@ -49,6 +52,34 @@ function presentSummary({ clientId, clientName, clientEmail, clientAddress, ...r
       : null,
   }
 }
+
+// The same summary written by PostgreSQL for the provider's pages (db/json.ts), over the aliases
+// o (orders), l (locations) and c (clients); keys in the order of the contract.
+const orderSummaryFields = sql`'id', o.id,
+  'created_at', ${isoTimestamp(sql`o.created_at`)},
+  'transaction_type', o.transaction_type,
+  'cancelled', o.cancelled,
+  'fulfilled', o.fulfilled,
+  'provider', o.provider_id,
+  'location', json_build_object('id', l.id, 'name', l.name),
+  'client', case when c.id is null then null
+    else json_build_object('id', c.id, 'name', c.name, 'email', c.email, 'address', c.address) end,
+  'total', ${jsonNumber(sql`select coalesce(sum(li.quantity * li.price), 0) from ${lineItems} li where li.order_id = o.id`)}`
+const orderSummaryJson = sql`json_build_object(${orderSummaryFields})`
+
+const lineItemsJson = (storage: Storage) =>
+  sql`(select coalesce(json_agg(json_build_object(
+      'id', li.id,
+      'quantity', li.quantity,
+      'price', ${jsonNumber(sql`li.price`)},
+      'product', json_build_object(
+        'id', p.id,
+        'name', p.name,
+        'photo', ${storage.urlPrefix} || p.photo,
+        'price', ${jsonNumber(sql`p.price`)})
+    ) order by li.id), '[]')
+    from ${lineItems} li join ${products} p on p.id = li.product_id
+    where li.order_id = o.id)`
 
 const DAY_MS = 86_400_000
 
@@ -99,26 +130,32 @@ export async function listOrders(
   query: OrdersQuery & { limit: number },
 ) {
   const where = ordersWhere(providerId, query)
-  const counted = db
-    .select({ one: sql`1`.as('one') })
-    .from(orders)
-    .where(where)
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(query.offset + COUNT_CAP)
-    .as('counted')
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(summaryColumns)
-      .from(orders)
-      .innerJoin(locations, eq(locations.id, orders.locationId))
-      .leftJoin(clients, eq(clients.id, orders.clientId))
-      .where(where)
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(query.limit)
-      .offset(query.offset),
-    db.select({ n: count() }).from(counted),
-  ])
-  return { orders: rows.map(presentSummary), total: total?.n ?? 0 }
+  const newestFirst = sql`${orders.createdAt} desc, ${orders.id} desc`
+  const row = await firstRow<{ orders: string; total: number }>(
+    db,
+    sql`select coalesce(json_agg(${orderSummaryJson} order by o.created_at desc, o.id desc), '[]')::text as orders,
+      (select count(*)::int from (select 1 from ${orders} where ${where}
+        order by ${newestFirst} limit ${query.offset + COUNT_CAP}) counted) as total
+    from (select * from ${orders} where ${where}
+      order by ${newestFirst} limit ${query.limit} offset ${query.offset}) o
+    join ${locations} l on l.id = o.location_id
+    left join ${clients} c on c.id = o.client_id`,
+  )
+  return { orders: new JsonText(row!.orders), total: row!.total }
+}
+
+/** An order as the provider sees it, with its line items, as JSON text. */
+export async function getOrder(db: Db, storage: Storage, providerId: string, orderId: number) {
+  const row = await firstRow<{ order: string }>(
+    db,
+    sql`select json_build_object(${orderSummaryFields}, 'line_items', ${lineItemsJson(storage)})::text as order
+    from ${orders} o
+    join ${locations} l on l.id = o.location_id
+    left join ${clients} c on c.id = o.client_id
+    where o.provider_id = ${providerId} and o.id = ${orderId}`,
+  )
+  if (!row) throw notFound('This order does not exist.')
+  return new JsonText(row.order)
 }
 
 async function lineItemsOf(db: Db, storage: Storage, orderId: number) {
@@ -147,17 +184,6 @@ async function lineItemsOf(db: Db, storage: Storage, orderId: number) {
       photo: row.product.photo ? storage.url(row.product.photo) : null,
     },
   }))
-}
-
-export async function getOrder(db: Db, storage: Storage, providerId: string, orderId: number) {
-  const [row] = await db
-    .select(summaryColumns)
-    .from(orders)
-    .innerJoin(locations, eq(locations.id, orders.locationId))
-    .leftJoin(clients, eq(clients.id, orders.clientId))
-    .where(and(eq(orders.providerId, providerId), eq(orders.id, orderId)))
-  if (!row) throw notFound('This order does not exist.')
-  return { ...presentSummary(row), line_items: await lineItemsOf(db, storage, orderId) }
 }
 
 /** Orders as a client sees them: with the provider's name and email instead of its id. */

@@ -16,10 +16,12 @@ import { ProductParams } from '../../../common/products'
 import { ProviderParams } from '../../../common/schemas'
 import { bearerToken, requireMember } from '../../auth/guard'
 import { AppError, badRequest } from '../../http/errors'
+import { sendJson } from '../../http/json-answer'
 import { planOf } from '../billing/plans'
 import { getProduct } from '../products/service'
 import { getOrder, listOrders } from './queries'
-import { changeOrder, createOrder } from './service'
+import { createOrder } from './create-order'
+import { changeOrder } from './service'
 
 const IdempotencyHeaders = z.object({
   'idempotency-key': z.string().min(1).max(200).optional(),
@@ -73,9 +75,11 @@ export const orderCreateRoutes: FastifyPluginAsyncZod = async (app) => {
         plans: app.plans,
       })
       if (replayed) reply.header('idempotent-replayed', 'true')
-      return reply
-        .code(201)
-        .send({ order: await getOrder(app.db, app.storage, payload.providerId, id) })
+      return sendJson(
+        reply,
+        { order: await getOrder(app.db, app.storage, payload.providerId, id) },
+        201,
+      )
     },
   )
 }
@@ -93,10 +97,10 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: OrdersEnvelope },
       },
     },
-    async ({ params, query }) => {
+    async ({ params, query }, reply) => {
       const limit = ordersPageSize(query)
       const { orders, total } = await listOrders(app.db, params.providerId, { ...query, limit })
-      return { orders, pagination: { total, limit, offset: query.offset } }
+      return sendJson(reply, { orders, pagination: { total, limit, offset: query.offset } })
     },
   )
 
@@ -110,7 +114,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: OrdersEnvelope },
       },
     },
-    async ({ params, query }) => {
+    async ({ params, query }, reply) => {
       await getProduct(app.db, params.providerId, params.productId)
       const limit = ordersPageSize(query)
       const { orders, total } = await listOrders(app.db, params.providerId, {
@@ -118,29 +122,32 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         limit,
         product_id: params.productId,
       })
-      return { orders, pagination: { total, limit, offset: query.offset } }
+      return sendJson(reply, { orders, pagination: { total, limit, offset: query.offset } })
     },
   )
 
   app.get(
     '/order/:orderId',
     { schema: { tags, params: OrderParams, response: { 200: OrderEnvelope } } },
-    async ({ params }) => ({
-      order: await getOrder(app.db, app.storage, params.providerId, params.orderId),
-    }),
+    async ({ params }, reply) =>
+      sendJson(reply, {
+        order: await getOrder(app.db, app.storage, params.providerId, params.orderId),
+      }),
   )
 
   app.put(
     '/order/:orderId',
     { schema: { tags, params: OrderParams, body: OrderChange, response: { 200: OrderEnvelope } } },
-    async ({ params, body }) => {
+    async ({ params, body }, reply) => {
       await changeOrder(
         app.db,
         { kind: 'provider', providerId: params.providerId },
         params.orderId,
         body,
       )
-      return { order: await getOrder(app.db, app.storage, params.providerId, params.orderId) }
+      return sendJson(reply, {
+        order: await getOrder(app.db, app.storage, params.providerId, params.orderId),
+      })
     },
   )
 }

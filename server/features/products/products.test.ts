@@ -2,8 +2,17 @@ import { randomUUID } from 'node:crypto'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { PAGE_SIZE } from '../../../common/constants'
 import { messages } from '../../../common/messages'
-import type { Product } from '../../../common/products'
-import { as, bearer, errorOf, signup, useHarness, type Tenant } from '../../test/harness'
+import { z } from 'zod'
+import { ProductsEnvelope, type Product } from '../../../common/products'
+import {
+  as,
+  bearer,
+  errorOf,
+  signup,
+  uploadPhoto,
+  useHarness,
+  type Tenant,
+} from '../../test/harness'
 
 const h = useHarness()
 const m = messages.product
@@ -180,6 +189,25 @@ describe('listing products', () => {
     expect((await bob.put(`/product/${product.id}`, { name: 'Mine' })).statusCode).toBe(404)
     expect((await bob.get(`/api/provider/${tenant.providerId}/products`)).statusCode).toBe(403)
     expect((await api.get(`/product/${product.id}`)).json().product.name).toBe(product.name)
+  })
+})
+
+describe('the list as PostgreSQL writes it', () => {
+  it("has the contract's shape and the same values as the product itself", async () => {
+    const tenant = await signup(h.app)
+    const api = as(h.app, tenant)
+    const field = await makeField(api, { field_label: 'Origin', field_type: 'TEXT' })
+    const photo = (await uploadPhoto(h.app, tenant)).json().path as string
+    const product = await makeProduct(api, { price: 3.1, photo, metadata: { [field]: 'Perú' } })
+    await makeProduct(api, { name: 'Tea', active: false })
+    for (const query of ['', '?include_metadata=true', '?active=false']) {
+      const response = await api.get(`/products${query}`)
+      expect(response.json()).toEqual(z.encode(ProductsEnvelope, response.json()))
+    }
+    const listed = (await api.get('/products?include_metadata=true')).json().products[1]
+    expect(listed).toEqual(product)
+    expect(listed).toMatchObject({ price: 3.1, photo: `/files/${photo}`, photo_path: photo })
+    expect((await api.get('/products')).json().products[1].metadata).toEqual({})
   })
 })
 

@@ -10,12 +10,13 @@ import {
   ProductsQuery,
 } from '../../../common/products'
 import { ProviderParams } from '../../../common/schemas'
+import { sendJson } from '../../http/json-answer'
 import * as products from './service'
 
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['products']
-  const present = (row: Parameters<typeof products.presentProduct>[1], withMetadata = true) =>
-    products.presentProduct(app.storage, row, withMetadata)
+  const present = (row: Parameters<typeof products.presentProduct>[1]) =>
+    products.presentProduct(app.storage, row)
 
   app.get(
     '/products',
@@ -27,17 +28,17 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ProductsEnvelope },
       },
     },
-    async ({ params, query }) => {
-      const { rows, total } = await products.listProducts(app.db, params.providerId, {
+    async ({ params, query }, reply) => {
+      const page = await products.listProducts(app.db, app.storage, params.providerId, {
         limit: query.limit,
         offset: query.offset,
         active: query.active === undefined ? undefined : query.active === 'true',
+        withMetadata: query.include_metadata === 'true',
       })
-      const withMetadata = query.include_metadata === 'true'
-      return {
-        products: rows.map((row) => present(row, withMetadata)),
-        pagination: { total, limit: query.limit, offset: query.offset },
-      }
+      return sendJson(reply, {
+        products: page.products,
+        pagination: { total: page.total, limit: query.limit, offset: query.offset },
+      })
     },
   )
 

@@ -1,9 +1,10 @@
 // Products of a provider: paged list, detail, create and update with custom values.
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { ownerOfPath } from '../../../common/files'
 import type { ProductCreate, ProductUpdate } from '../../../common/products'
 import type { Db } from '../../db/client'
 import { products } from '../../db/schema'
+import { JsonText, firstRow, jsonNumber } from '../../db/json'
 import { badRequest, notFound } from '../../http/errors'
 import { mergeMetadata, validateMetadata } from '../custom-fields/service'
 import type { Storage } from '../files/storage'
@@ -44,29 +45,36 @@ export interface ProductFilter {
  */
 const COUNT_CAP = 10_000
 
-export async function listProducts(db: Db, providerId: string, filter: ProductFilter) {
-  const where: SQL | undefined = and(
+export async function listProducts(
+  db: Db,
+  storage: Storage,
+  providerId: string,
+  filter: ProductFilter & { withMetadata: boolean },
+) {
+  const where = and(
     eq(products.providerId, providerId),
     filter.active === undefined ? undefined : eq(products.active, filter.active),
   )
-  const counted = db
-    .select({ one: sql`1`.as('one') })
-    .from(products)
-    .where(where)
-    .orderBy(desc(products.createdAt), products.id)
-    .limit(filter.offset + COUNT_CAP)
-    .as('counted')
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(columns)
-      .from(products)
-      .where(where)
-      .orderBy(desc(products.createdAt), products.id)
-      .limit(filter.limit)
-      .offset(filter.offset),
-    db.select({ n: count() }).from(counted),
-  ])
-  return { rows, total: total?.n ?? 0 }
+  const newestFirst = sql`${products.createdAt} desc, ${products.id}`
+  // Written by PostgreSQL as JSON (db/json.ts), keys in the order of the contract.
+  const row = await firstRow<{ products: string; total: number }>(
+    db,
+    sql`select coalesce(json_agg(json_build_object(
+        'id', page.id,
+        'name', page.name,
+        'price', ${jsonNumber(sql`page.price`)},
+        'photo', ${storage.urlPrefix} || page.photo,
+        'photo_path', page.photo,
+        'provider', page.provider_id,
+        'active', page.active,
+        'metadata', ${filter.withMetadata ? sql`page.metadata` : sql`'{}'::jsonb`}
+      ) order by page.created_at desc, page.id), '[]')::text as products,
+      (select count(*)::int from (select 1 from ${products} where ${where}
+        order by ${newestFirst} limit ${filter.offset + COUNT_CAP}) counted) as total
+    from (select * from ${products} where ${where}
+      order by ${newestFirst} limit ${filter.limit} offset ${filter.offset}) page`,
+  )
+  return { products: new JsonText(row!.products), total: row!.total }
 }
 
 export async function getProduct(db: Db, providerId: string, productId: string) {

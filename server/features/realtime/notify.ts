@@ -1,20 +1,31 @@
 // Announces an order change on the database channel. Called inside the writing transaction:
 // PostgreSQL delivers the notification only if that transaction commits.
-import { sql } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import type { OrderEvent } from '../../../common/orders'
 import type { Db } from '../../db/client'
 
 export const ORDERS_CHANNEL = 'stockline_orders'
+
+/**
+ * The pg_notify call for one order (an OrderEvent as JSON), as an SQL expression, so that a
+ * statement which creates the order can announce it without another round trip.
+ */
+export function orderNotification(
+  event: OrderEvent['event'],
+  orderId: SQL | number,
+  providerId: string,
+) {
+  return sql`pg_notify(${ORDERS_CHANNEL}, json_build_object(
+    'event', ${event}::text,
+    'table', 'orders',
+    'record', json_build_object('id', (${orderId})::bigint, 'provider_id', ${providerId}::text)
+  )::text)`
+}
 
 export async function notifyOrderChange(
   tx: Db,
   event: OrderEvent['event'],
   order: { id: number; providerId: string },
 ) {
-  const payload: OrderEvent = {
-    event,
-    table: 'orders',
-    record: { id: order.id, provider_id: order.providerId },
-  }
-  await tx.execute(sql`select pg_notify(${ORDERS_CHANNEL}, ${JSON.stringify(payload)})`)
+  await tx.execute(sql`select ${orderNotification(event, order.id, order.providerId)}`)
 }

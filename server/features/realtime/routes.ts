@@ -1,7 +1,6 @@
 // GET /api/realtime (WebSocket): join orders-{provider_id} with an access token, then receive
 // that provider's order events. Membership is checked on join, as on every provider route.
 import type { FastifyPluginAsync } from 'fastify'
-import { and, eq } from 'drizzle-orm'
 import {
   ClientMessage,
   REALTIME_HEARTBEAT_MS,
@@ -10,7 +9,6 @@ import {
   type ServerMessage,
 } from '../../../common/realtime'
 import { messages } from '../../../common/messages'
-import { providerMembers } from '../../db/schema'
 import type { RealtimeHub } from './hub'
 
 const CHANNEL = /^orders-([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i
@@ -55,15 +53,8 @@ export const realtimeRoutes =
         const providerId = CHANNEL.exec(message.channel)?.[1]
         const userId = await app.tokens.verify(message.access_token)
         if (!userId) return refuse('unauthorized', messages.http.unauthorized, 4401)
-        const [member] = providerId
-          ? await app.db
-              .select({ role: providerMembers.role })
-              .from(providerMembers)
-              .where(
-                and(eq(providerMembers.providerId, providerId), eq(providerMembers.userId, userId)),
-              )
-          : []
-        if (!member || !providerId) return refuse('forbidden', messages.auth.notAMember, 4403)
+        const role = providerId ? await app.memberships.roleOf(providerId, userId) : null
+        if (!role || !providerId) return refuse('forbidden', messages.auth.notAMember, 4403)
         clearTimeout(joinTimer)
         unsubscribe = hub.subscribe(providerId, { send })
         send({ type: 'joined', channel: ordersChannel(providerId) })

@@ -121,10 +121,17 @@ export function StockGrid({
   )
 }
 
+/** A typed count, with the current stock it was typed against. */
+export interface Count {
+  productId: string
+  value: string
+  current: number
+}
+
 interface AdjustGridProps {
   rows: InventoryRow[] | undefined
-  counted: Record<string, string>
-  onChange: (productId: string, value: string) => void
+  counted: Record<string, Count>
+  onChange: (count: Count) => void
 }
 
 /** Adjust mode: the counted stock of each product at the chosen location. */
@@ -146,7 +153,7 @@ export function AdjustGrid({ rows, counted, onChange }: AdjustGridProps) {
         ) : (
           rows.map((row) => {
             const current = row.current_stock ?? 0
-            const value = counted[row.product_id] ?? String(current)
+            const value = counted[row.product_id]?.value ?? String(current)
             return (
               <TableRow key={row.product_id}>
                 <ProductCell row={row} />
@@ -161,7 +168,9 @@ export function AdjustGrid({ rows, counted, onChange }: AdjustGridProps) {
                         'border-emerald-500 bg-emerald-50',
                     )}
                     value={value}
-                    onValueChange={(next) => onChange(row.product_id, next)}
+                    onValueChange={(next) =>
+                      onChange({ productId: row.product_id, value: next, current })
+                    }
                   />
                 </TableCell>
               </TableRow>

@@ -1,6 +1,7 @@
 // Inventory (/inventory: stock per product and location) and Adjust (/adjust: count one
 // location's stock and save the differences as one ADJUST transaction): one screen, two modes
-// chosen by the route (spec §2, §5).
+// chosen by the route (spec §2, §5). The grid comes a page of products at a time; counts typed on
+// one page are kept while the user moves to others and saved together.
 import { Warehouse } from 'lucide-react'
 import { useState } from 'react'
 import { Link, useParams } from 'react-router'
@@ -14,12 +15,15 @@ import { EmptyState } from '../../components/ui/empty-state'
 import { Label } from '../../components/ui/label'
 import { PageHeader } from '../../components/ui/page-header'
 import { Select } from '../../components/ui/select'
-import { passesSelectFilters, SelectFilters } from '../../components/ui/select-filters'
+import { Pager } from '../../components/ui/pager'
+import { SelectFilters } from '../../components/ui/select-filters'
+import { usePageParam } from '../../components/ui/use-page-param'
+import { PAGE_SIZE } from '../../../common/constants'
 import { useCreateAdjustment } from './api/create-adjustment'
 import { useInventory } from './api/get-inventory'
 import { useLocations } from './api/get-locations'
 import { useProductFields } from './api/get-product-fields'
-import { AdjustGrid, StockGrid } from './inventory-grids'
+import { AdjustGrid, StockGrid, type Count } from './inventory-grids'
 
 type Mode = 'inventory' | 'adjust'
 
@@ -36,39 +40,48 @@ export function InventoryPage({ mode }: { mode: Mode }) {
   const adjusting = mode === 'adjust'
   const [locationId, setLocationId] = useState('')
   const [fieldFilters, setFieldFilters] = useState<Record<string, string>>({})
-  const [counted, setCounted] = useState<Record<string, string>>({})
+  const [counted, setCounted] = useState<Record<string, Count>>({})
   const [error, setError] = useState<string | null>(null)
+  const [page, setPage] = usePageParam()
 
   const locations = useLocations(providerId)
   const fields = useProductFields(providerId)
-  const inventory = useInventory(providerId, adjusting ? locationId || undefined : undefined)
+  const inventory = useInventory(providerId, {
+    page,
+    locationId: adjusting ? locationId || undefined : undefined,
+    fields: fieldFilters,
+  })
   const adjust = useCreateAdjustment()
 
   const selectFields = (fields.data ?? []).filter(
     (f) => f.active && f.entity_type === 'PRODUCTS' && f.field_type === 'SELECT',
   )
-  const rows = inventory.data
-    ?.filter((row) => passesSelectFilters(row.metadata, fieldFilters))
-    .sort((a, b) =>
-      a.product_name.localeCompare(b.product_name, undefined, { sensitivity: 'base' }),
-    )
+  const filtering = Object.values(fieldFilters).some(Boolean)
   const loaded = inventory.data && locations.data
-  const empty = loaded && (inventory.data.length === 0 || locations.data.length === 0)
+  const empty =
+    loaded && ((inventory.data.total === 0 && !filtering) || locations.data.length === 0)
+  const rows = loaded ? inventory.data.rows : undefined
   const activeLocations = (locations.data ?? []).filter((l) => l.active)
 
   const chooseLocation = (id: string) => {
     setLocationId(id)
     setCounted({})
     setError(null)
+    setPage(1)
+  }
+
+  const chooseFilters = (values: Record<string, string>) => {
+    setFieldFilters(values)
+    setPage(1)
   }
 
   const save = () => {
+    const entries = Object.entries(counted)
     const counts = Object.fromEntries(
-      Object.entries(counted)
-        .filter(([, value]) => value !== '')
-        .map(([id, value]) => [id, Number(value)]),
+      entries.filter(([, c]) => c.value !== '').map(([id, c]) => [id, Number(c.value)]),
     )
-    const lines = adjustmentLines(inventory.data ?? [], counts)
+    const countedRows = entries.map(([product_id, c]) => ({ product_id, current_stock: c.current }))
+    const lines = adjustmentLines(countedRows, counts)
     if (lines.length === 0) {
       setError(m.noAdjustments)
       return
@@ -134,18 +147,33 @@ export function InventoryPage({ mode }: { mode: Mode }) {
                 options: f.field_options,
               }))}
               values={fieldFilters}
-              onChange={setFieldFilters}
+              onChange={chooseFilters}
             />
           </div>
 
           {!adjusting ? (
-            <StockGrid rows={loaded ? rows : undefined} locations={locations.data ?? []} />
+            <>
+              <StockGrid rows={rows} locations={locations.data ?? []} />
+              <Pager
+                page={page}
+                pageSize={PAGE_SIZE.inventory}
+                total={inventory.data?.total ?? 0}
+                onPageChange={setPage}
+              />
+            </>
           ) : locationId ? (
             <>
+              {/* The previous page's current stock must not be counted against: no placeholder. */}
               <AdjustGrid
-                rows={loaded ? rows : undefined}
+                rows={inventory.isPlaceholderData ? undefined : rows}
                 counted={counted}
-                onChange={(id, value) => setCounted((c) => ({ ...c, [id]: value }))}
+                onChange={(count) => setCounted((c) => ({ ...c, [count.productId]: count }))}
+              />
+              <Pager
+                page={page}
+                pageSize={PAGE_SIZE.inventory}
+                total={inventory.data?.total ?? 0}
+                onPageChange={setPage}
               />
               <div className="sticky bottom-0 -mx-4 grid gap-3 border-t border-zinc-200 bg-white/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6 lg:mx-0 lg:rounded-xl lg:border lg:px-4">
                 {error ? <Alert>{error}</Alert> : null}

@@ -1,4 +1,3 @@
-import { Link } from 'react-router'
 import { useSession } from '../../api/session'
 import { Logo } from '../../components/logo'
 import { Button } from '../../components/ui/button'
@@ -8,9 +7,9 @@ export function LandingHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-zinc-200/70 bg-white/80 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
-        <Link to="/" aria-label="Stockline home" className="rounded-md">
+        <a href="/" aria-label="Stockline home" className="rounded-md">
           <Logo />
-        </Link>
+        </a>
         <nav aria-label="Site" className="flex items-center gap-1 sm:gap-2">
           <a
             href="#features"
@@ -27,10 +26,10 @@ export function LandingHeader() {
           {signedIn ? null : (
             <>
               <Button asChild variant="ghost" size="sm">
-                <Link to="/login">Log in</Link>
+                <a href="/login">Log in</a>
               </Button>
               <Button asChild variant="outline" size="sm">
-                <Link to="/signup">Sign up</Link>
+                <a href="/signup">Sign up</a>
               </Button>
             </>
           )}

@@ -1,5 +1,5 @@
-// The marketing page at "/". Kept free of heavy imports: it is in the first bundle.
-import { Link } from 'react-router'
+// The marketing page at "/". It runs without the app's router (web/landing.tsx), so its links are
+// plain ones that load the app, and it stays free of heavy imports.
 import { Logo } from '../../components/logo'
 import { FeaturesSection } from './features-section'
 import { HeroSection } from './hero-section'
@@ -47,12 +47,12 @@ function LandingFooter() {
       <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-4 px-4 py-8 text-sm text-zinc-600 sm:flex-row sm:px-6">
         <Logo className="text-zinc-900" />
         <nav aria-label="Footer" className="flex gap-6">
-          <Link to="/login" className="hover:text-zinc-900">
+          <a href="/login" className="hover:text-zinc-900">
             Log in
-          </Link>
-          <Link to="/signup" className="hover:text-zinc-900">
+          </a>
+          <a href="/signup" className="hover:text-zinc-900">
             Sign up
-          </Link>
+          </a>
         </nav>
         <p>© {new Date().getFullYear()} Stockline</p>
       </div>

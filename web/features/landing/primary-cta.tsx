@@ -1,7 +1,6 @@
 // The landing page's main button: sign-up path for visitors, straight to the inbox for people
 // who already have a session (spec §2, "Landing page").
 import { ArrowRight } from 'lucide-react'
-import { Link } from 'react-router'
 import { inboxPath, useSession } from '../../api/session'
 import { Button, type ButtonProps } from '../../components/ui/button'
 
@@ -21,10 +20,10 @@ export function PrimaryCta({ placement, variant = 'primary', className }: Primar
   const labels = LABELS[placement]
   return (
     <Button asChild size="lg" variant={variant} className={className}>
-      <Link to={inbox ?? '/login'}>
+      <a href={inbox ?? '/login'}>
         {inbox ? labels.signedIn : labels.signedOut}
         <ArrowRight aria-hidden="true" />
-      </Link>
+      </a>
     </Button>
   )
 }

@@ -2,21 +2,11 @@
 // or updated, an order that is no longer pending leaves, and the list keeps at most
 // INBOX_LIVE_MAX_ROWS rows.
 import { hashKey, type QueryClient } from '@tanstack/react-query'
-import { INBOX_LIVE_MAX_ROWS, PAGE_SIZE } from '../../../common/constants'
+import { INBOX_LIVE_MAX_ROWS } from '../../../common/constants'
 import { orderStatus } from '../../../common/order-status'
 import type { Order, OrderSummary } from '../../../common/orders'
-import { pageOffset } from '../../../common/pagination'
 import { orderQuery } from './api/get-order'
-import { ordersKey, ordersQuery, type OrdersPage, type OrdersParams } from './api/get-orders'
-
-export function inboxParams(page: number): OrdersParams {
-  return {
-    inbox: true,
-    type: 'ORDER',
-    limit: PAGE_SIZE.inbox,
-    offset: pageOffset(page, PAGE_SIZE.inbox),
-  }
-}
+import { inboxParams, ordersKey, ordersQuery, type OrdersPage } from './api/get-orders'
 
 const newestFirst = (a: OrderSummary, b: OrderSummary) =>
   b.created_at.localeCompare(a.created_at) || b.id - a.id

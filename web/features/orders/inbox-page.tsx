@@ -5,13 +5,17 @@ import { Inbox } from 'lucide-react'
 import { useParams } from 'react-router'
 import { INBOX_POLL_INTERVAL_MS, PAGE_SIZE } from '../../../common/constants'
 import { messages } from '../../../common/messages'
+import type { OrderColumn } from '../../components/orders-table'
 import { PageHeader } from '../../components/ui/page-header'
-import { ordersQuery, useOrders } from './api/get-orders'
-import { applyLiveChange, inboxParams } from './inbox-live'
+import { inboxParams, ordersQuery, useOrders } from './api/get-orders'
+import { applyLiveChange } from './inbox-live'
 import { LiveStatus } from './live-status'
 import { OrderList } from './order-list'
 import { useOrdersChannel } from './use-orders-channel'
 import { usePageParam } from '../../components/ui/use-page-param'
+
+// Module-level, so the memoized table keeps its rows when only the live status changes.
+const COLUMNS: OrderColumn[] = ['client', 'location']
 
 export function InboxPage() {
   const { providerId = '' } = useParams()
@@ -41,7 +45,7 @@ export function InboxPage() {
       <OrderList
         providerId={providerId}
         query={inbox}
-        columns={['client', 'location']}
+        columns={COLUMNS}
         emptyIcon={Inbox}
         emptyText={messages.order.inboxEmpty}
         page={page}

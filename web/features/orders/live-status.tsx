@@ -1,6 +1,6 @@
 import { INBOX_POLL_INTERVAL_MS } from '../../../common/constants'
 import { cn } from '../../components/cn'
-import type { ChannelStatus } from './use-orders-channel'
+import type { ChannelStatus } from './orders-channel'
 
 const labels: Record<ChannelStatus, string> = {
   connecting: 'Connecting…',

@@ -2,9 +2,9 @@
 // and the pager. Load failures are only logged; the list then stays in its loading state (§8).
 import type { UseQueryResult } from '@tanstack/react-query'
 import type { LucideIcon } from 'lucide-react'
-import { useEffect } from 'react'
+import { useCallback, useEffect } from 'react'
 import { useNavigate } from 'react-router'
-import { OrdersTable, type OrderColumn } from '../../components/orders-table'
+import { OrdersTable, type OrderColumn, type OrderRow } from '../../components/orders-table'
 import { EmptyState } from '../../components/ui/empty-state'
 import { Pager } from '../../components/ui/pager'
 import type { OrdersPage } from './api/get-orders'
@@ -33,6 +33,11 @@ export function OrderList({
 }: OrderListProps) {
   const navigate = useNavigate()
   const { data, error } = query
+  const hrefOf = useCallback((order: OrderRow) => orderPath(providerId, order), [providerId])
+  const onOpen = useCallback(
+    (order: OrderRow) => void navigate(orderPath(providerId, order)),
+    [navigate, providerId],
+  )
 
   useEffect(() => {
     if (error) console.error('The orders could not be loaded.', error)
@@ -43,12 +48,7 @@ export function OrderList({
   }
   return (
     <div className={query.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
-      <OrdersTable
-        orders={data?.orders}
-        columns={columns}
-        hrefOf={(order) => orderPath(providerId, order)}
-        onOpen={(order) => void navigate(orderPath(providerId, order))}
-      />
+      <OrdersTable orders={data?.orders} columns={columns} hrefOf={hrefOf} onOpen={onOpen} />
       {data ? (
         <Pager
           page={page}

@@ -3,11 +3,14 @@ import { Link, useParams } from 'react-router'
 import { PAGE_SIZE } from '../../../common/constants'
 import { messages } from '../../../common/messages'
 import { pageOffset } from '../../../common/pagination'
+import type { OrderColumn } from '../../components/orders-table'
 import { Button } from '../../components/ui/button'
 import { PageHeader } from '../../components/ui/page-header'
 import { useOrders } from './api/get-orders'
 import { OrderList } from './order-list'
 import { usePageParam } from '../../components/ui/use-page-param'
+
+const COLUMNS: OrderColumn[] = ['client', 'location']
 
 export function OrdersPage() {
   const { providerId = '' } = useParams()
@@ -33,7 +36,7 @@ export function OrdersPage() {
       <OrderList
         providerId={providerId}
         query={orders}
-        columns={['client', 'location']}
+        columns={COLUMNS}
         emptyIcon={ClipboardList}
         emptyText={messages.order.ordersEmpty}
         page={page}

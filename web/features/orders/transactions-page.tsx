@@ -6,6 +6,7 @@ import { PAGE_SIZE, TRANSACTION_TYPES, type TransactionType } from '../../../com
 import { messages } from '../../../common/messages'
 import { TRANSACTION_TYPE_LABELS } from '../../../common/order-status'
 import { pageOffset } from '../../../common/pagination'
+import type { OrderColumn } from '../../components/orders-table'
 import { Alert } from '../../components/ui/alert'
 import { Button } from '../../components/ui/button'
 import { Input } from '../../components/ui/input'
@@ -19,6 +20,7 @@ import { usePageParam } from '../../components/ui/use-page-param'
 
 // The spec's order: All, Order, Adjustment, In, Out.
 const TYPE_CHOICES: TransactionType[] = ['ORDER', 'ADJUST', 'IN', 'OUT']
+const COLUMNS: OrderColumn[] = ['type', 'location']
 
 const isType = (value: string | null): value is TransactionType =>
   (TRANSACTION_TYPES as readonly string[]).includes(value ?? '')
@@ -147,7 +149,7 @@ export function TransactionsPage() {
         <OrderList
           providerId={providerId}
           query={transactions}
-          columns={['type', 'location']}
+          columns={COLUMNS}
           emptyIcon={ArrowLeftRight}
           emptyText={messages.order.filterEmpty}
           page={page}

@@ -1,25 +1,45 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { InventoryRow } from '../../../../common/inventory'
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import { PAGE_SIZE } from '../../../../common/constants'
+import type { InventoryEnvelope } from '../../../../common/inventory'
+import { pageOffset } from '../../../../common/pagination'
 import { api } from '../../../api/client'
 
-/** One row per product; with a location, current_stock is that location's (API.md). */
-export async function getInventory(providerId: string, locationId?: string) {
-  const { inventory } = await api<{ inventory: InventoryRow[] }>(
+export interface InventoryPageQuery {
+  page: number
+  /** With a location, current_stock is that location's (API.md). */
+  locationId?: string | undefined
+  /** Custom SELECT field id → chosen option; empty choices are left out. */
+  fields: Record<string, string>
+}
+
+/** One page of the grid, products by name, filtered by custom SELECT values on the server. */
+export async function getInventory(providerId: string, query: InventoryPageQuery) {
+  const chosen = Object.fromEntries(Object.entries(query.fields).filter(([, value]) => value))
+  const { inventory, pagination } = await api<InventoryEnvelope>(
     `/provider/${providerId}/inventory`,
-    { query: { location_id: locationId } },
+    {
+      query: {
+        location_id: query.locationId,
+        limit: PAGE_SIZE.inventory,
+        offset: pageOffset(query.page, PAGE_SIZE.inventory),
+        metadata: Object.keys(chosen).length > 0 ? JSON.stringify(chosen) : undefined,
+      },
+    },
   )
-  return inventory
+  return { rows: inventory, total: pagination?.total ?? inventory.length }
 }
 
 export const inventoryKey = (providerId: string) => ['inventory', providerId] as const
 
-export function inventoryQuery(providerId: string, locationId?: string) {
+export function inventoryQuery(providerId: string, query: InventoryPageQuery) {
   return queryOptions({
-    queryKey: [...inventoryKey(providerId), locationId ?? null],
-    queryFn: () => getInventory(providerId, locationId),
+    queryKey: [...inventoryKey(providerId), query],
+    queryFn: () => getInventory(providerId, query),
+    // The current page stays on screen while the next one loads.
+    placeholderData: keepPreviousData,
   })
 }
 
-export function useInventory(providerId: string, locationId?: string) {
-  return useQuery(inventoryQuery(providerId, locationId))
+export function useInventory(providerId: string, query: InventoryPageQuery) {
+  return useQuery(inventoryQuery(providerId, query))
 }

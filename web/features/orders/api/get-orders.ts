@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import type { TransactionType } from '../../../../common/constants'
+import { PAGE_SIZE, type TransactionType } from '../../../../common/constants'
 import type { OrderSummary } from '../../../../common/orders'
+import { pageOffset } from '../../../../common/pagination'
 import { api } from '../../../api/client'
 
 export interface OrdersParams {
@@ -24,6 +25,16 @@ export function getOrders(providerId: string, { inbox, ...params }: OrdersParams
   return api<OrdersPage>(`/provider/${providerId}/orders`, {
     query: { ...params, inbox: inbox ? 'true' : undefined },
   })
+}
+
+/** A page of the inbox: the pending orders. */
+export function inboxParams(page: number): OrdersParams {
+  return {
+    inbox: true,
+    type: 'ORDER',
+    limit: PAGE_SIZE.inbox,
+    offset: pageOffset(page, PAGE_SIZE.inbox),
+  }
 }
 
 /** Every order list of a provider sits under this key, so one invalidation reaches them all. */

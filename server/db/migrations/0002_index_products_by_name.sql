@@ -1,0 +1,1 @@
+CREATE INDEX "products_provider_name_idx" ON "products" USING btree ("provider_id",lower("name"),"id");

@@ -1,0 +1,208 @@
+// Creating an order or stock movement (with idempotency). Each database round trip costs more
+// than the work it carries on a busy server, so creation sends two statements: what the payload
+// refers to (client, location, prices) read at once, then the order, its lines, its effect on
+// stock_levels and its announcement written by one statement.
+import { and, eq, inArray, sql } from 'drizzle-orm'
+import { messages } from '../../../common/messages'
+import { orderPayloadError, stockDelta, type OrderPayload } from '../../../common/orders'
+import type { Db } from '../../db/client'
+import { lineItems, locations, orders, providerClients, products } from '../../db/schema'
+import { AppError, badRequest, notFound } from '../../http/errors'
+import type { Plans } from '../billing/plans'
+import { stockUpsert } from '../inventory/stock'
+import { orderNotification } from '../realtime/notify'
+
+const m = messages.order
+
+export type Origin = 'provider' | 'client'
+
+interface CreateInput {
+  payload: OrderPayload
+  origin: Origin
+  idempotencyKey?: string | undefined
+  plans: Plans
+}
+
+interface Line {
+  id: string
+  quantity: number
+}
+
+/** Sums repeated products and drops zero quantities. */
+function mergeLines(lines: OrderPayload['products']): Line[] {
+  const byProduct = new Map<string, number>()
+  for (const line of lines) byProduct.set(line.id, (byProduct.get(line.id) ?? 0) + line.quantity)
+  return [...byProduct].filter(([, q]) => q !== 0).map(([id, quantity]) => ({ id, quantity }))
+}
+
+async function findByIdempotencyKey(db: Db, providerId: string, key: string) {
+  const [existing] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.providerId, providerId), eq(orders.idempotencyKey, key)))
+  return existing?.id
+}
+
+interface References {
+  client: { active: boolean } | null
+  location: { id: string; active: boolean } | null
+  products: { id: string; price: number; active: boolean }[]
+}
+
+/** The client relation, the location and the products of the payload, in one statement. */
+async function readReferences(
+  tx: Db,
+  providerId: string,
+  payload: OrderPayload,
+  origin: Origin,
+  lines: Line[],
+): Promise<References> {
+  const locationMatch =
+    origin === 'client'
+      ? eq(locations.isDefault, true)
+      : eq(locations.id, payload.locationId ?? sql`null`)
+  const client =
+    payload.transaction_type === 'ORDER'
+      ? sql`(select json_build_object('active', ${providerClients.active}) from ${providerClients}
+          where ${providerClients.providerId} = ${providerId}
+            and ${providerClients.clientId} = ${payload.clientId!})`
+      : sql`null`
+  const result = await tx.execute(sql`select json_build_object(
+      'client', ${client},
+      'location', (select json_build_object('id', ${locations.id}, 'active', ${locations.active})
+        from ${locations} where ${locations.providerId} = ${providerId} and ${locationMatch}),
+      'products', (select coalesce(json_agg(json_build_object(
+          'id', ${products.id}, 'price', ${products.price}, 'active', ${products.active})), '[]')
+        from ${products} where ${products.providerId} = ${providerId}
+          and ${inArray(
+            products.id,
+            lines.map((l) => l.id),
+          )})
+    )::text as refs`)
+  const [row] = (result as unknown as { rows: { refs: string }[] }).rows
+  return JSON.parse(row!.refs) as References
+}
+
+/** The location the stock moves at: the provider's default one for a client's order. */
+function checkLocation(refs: References, origin: Origin) {
+  if (origin === 'client') {
+    if (!refs.location) throw badRequest('default_location_missing', m.defaultLocationMissing)
+    return refs.location.id
+  }
+  if (!refs.location) {
+    throw badRequest('validation_failed', m.selectLocation, { locationId: m.selectLocation })
+  }
+  if (!refs.location.active) {
+    throw badRequest('location_inactive', 'This location is inactive.', {
+      locationId: 'This location is inactive.',
+    })
+  }
+  return refs.location.id
+}
+
+function checkClient(refs: References, origin: Origin) {
+  if (!refs.client || (origin === 'client' && !refs.client.active)) {
+    throw origin === 'client'
+      ? notFound()
+      : badRequest('validation_failed', m.selectClient, { clientId: m.selectClient })
+  }
+}
+
+function pricesOf(refs: References, lines: Line[], origin: Origin) {
+  const usable = refs.products.filter((p) => origin === 'provider' || p.active)
+  if (usable.length !== lines.length) {
+    throw badRequest('unknown_product', 'Some products are not available.', {
+      products: 'Some products are not available.',
+    })
+  }
+  return new Map(usable.map((p) => [p.id, p.price]))
+}
+
+/** Creates an order or stock movement and answers its id; a repeated idempotency key answers the first one. */
+export async function createOrder(
+  db: Db,
+  input: CreateInput,
+): Promise<{ id: number; replayed: boolean }> {
+  const { payload, origin, idempotencyKey, plans } = input
+  const providerId = payload.providerId
+  if (origin === 'client' && payload.transaction_type !== 'ORDER') {
+    throw new AppError(403, 'forbidden', 'Clients can only place orders.')
+  }
+  const rule = orderPayloadError(payload, origin)
+  if (rule) throw badRequest('validation_failed', rule)
+  if (idempotencyKey) {
+    const existing = await findByIdempotencyKey(db, providerId, idempotencyKey)
+    if (existing) return { id: existing, replayed: true }
+  }
+  const lines = mergeLines(payload.products)
+  if (lines.length === 0) {
+    throw badRequest(
+      'validation_failed',
+      payload.transaction_type === 'ADJUST'
+        ? messages.inventory.noAdjustments
+        : m.atLeastOneProduct,
+    )
+  }
+  try {
+    // The write is one statement, atomic by itself; the reads before it lock nothing, so a
+    // transaction around them would change nothing (READ COMMITTED) except when the monthly
+    // quota is counted: that holds the provider's row until the order is written.
+    const countsQuota = payload.transaction_type === 'ORDER' && plans.enforced
+    const inTransaction = <T>(work: (tx: Db) => Promise<T>) =>
+      countsQuota ? db.transaction(work) : work(db)
+    const id = await inTransaction(async (tx) => {
+      const refs = await readReferences(tx, providerId, payload, origin, lines)
+      if (payload.transaction_type === 'ORDER') {
+        checkClient(refs, origin)
+        await plans.checkOrderQuota(tx, providerId)
+      }
+      const locationId = checkLocation(refs, origin)
+      const prices = pricesOf(refs, lines, origin)
+      const newOrderId = sql`(select id from new_order)`
+      const stock = stockUpsert(
+        tx,
+        providerId,
+        locationId,
+        lines.map((l) => ({
+          productId: l.id,
+          delta: stockDelta(payload.transaction_type, l.quantity),
+        })),
+      )
+      const result = await tx.execute(sql`with new_order as (${tx
+        .insert(orders)
+        .values({
+          providerId,
+          locationId,
+          transactionType: payload.transaction_type,
+          clientId: payload.transaction_type === 'ORDER' ? payload.clientId! : null,
+          idempotencyKey: idempotencyKey ?? null,
+        })
+        .returning({ id: orders.id })
+        .getSQL()}),
+        new_lines as (${tx
+          .insert(lineItems)
+          .values(
+            lines.map((line) => ({
+              orderId: newOrderId,
+              providerId,
+              productId: line.id,
+              quantity: line.quantity,
+              price: prices.get(line.id)!,
+            })),
+          )
+          .getSQL()})
+        ${stock ? sql`, new_stock as (${stock.getSQL()})` : sql``}
+        select id::text as id, ${orderNotification('INSERT', sql`id`, providerId)} from new_order`)
+      return Number((result as unknown as { rows: { id: string }[] }).rows[0]!.id)
+    })
+    return { id, replayed: false }
+  } catch (error) {
+    // Two requests with the same key at once: the second one loses the race on the unique
+    // index and answers the order the first one created.
+    if (idempotencyKey) {
+      const existing = await findByIdempotencyKey(db, providerId, idempotencyKey)
+      if (existing) return { id: existing, replayed: true }
+    }
+    throw error
+  }
+}

@@ -1,0 +1,123 @@
+// The socket of the inbox's live channel (spec §4, DESIGN.md "Realtime"): joins
+// orders-{provider_id}, reports every order change and each (re)join, and after an error or a
+// join time-out reports 'polling' while it reconnects with the back-off of spec §9. Loaded on its
+// own by use-orders-channel.ts: the event schema brings zod, which the inbox's first paint need not
+// wait for.
+import { OrderEvent } from '../../../common/orders'
+import {
+  REALTIME_HEARTBEAT_MS,
+  REALTIME_JOIN_TIMEOUT_MS,
+  REALTIME_RECONNECT_DELAYS_MS,
+  ordersChannel,
+  type ClientMessage,
+} from '../../../common/realtime'
+import { getSession } from '../../api/session'
+
+/** connecting: not joined yet; live: joined; polling: the channel failed, fall back. */
+export type ChannelStatus = 'connecting' | 'live' | 'polling'
+
+export interface ChannelListener {
+  onStatus: (status: ChannelStatus) => void
+  onEvent: (event: OrderEvent) => void
+  /** Each successful join, with the time its connection attempt started. */
+  onJoined: (attemptStartedAt: number) => void
+}
+
+function realtimeUrl() {
+  const protocol = window.location.protocol === 'https:' ? 'wss:' : 'ws:'
+  return `${protocol}//${window.location.host}/api/realtime`
+}
+
+/** Opens the channel; the returned function closes it for good. */
+export function openOrdersChannel(providerId: string, listener: ChannelListener): () => void {
+  let socket: WebSocket | null = null
+  let attempt = 0
+  let stopped = false
+  let joinTimer: ReturnType<typeof setTimeout> | undefined
+  let heartbeat: ReturnType<typeof setInterval> | undefined
+  let retryTimer: ReturnType<typeof setTimeout> | undefined
+
+  const clearTimers = () => {
+    clearTimeout(joinTimer)
+    clearInterval(heartbeat)
+  }
+
+  const send = (message: ClientMessage) => {
+    if (socket?.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message))
+  }
+
+  const scheduleReconnect = () => {
+    if (stopped) return
+    const delays = REALTIME_RECONNECT_DELAYS_MS
+    const delay = delays[Math.min(attempt, delays.length - 1)]
+    attempt += 1
+    retryTimer = setTimeout(connect, delay)
+  }
+
+  /** An error, a refused join, a time-out or a lost connection: poll, then try again. */
+  const fail = (current: WebSocket) => {
+    if (stopped || current !== socket) return
+    clearTimers()
+    socket = null
+    current.onclose = null
+    current.close()
+    listener.onStatus('polling')
+    scheduleReconnect()
+  }
+
+  function connect() {
+    const session = getSession()
+    if (stopped) return
+    if (!session) {
+      listener.onStatus('polling')
+      return
+    }
+    const startedAt = Date.now()
+    const current = new WebSocket(realtimeUrl())
+    socket = current
+    joinTimer = setTimeout(() => fail(current), REALTIME_JOIN_TIMEOUT_MS)
+
+    current.onopen = () => {
+      send({
+        type: 'join',
+        channel: ordersChannel(providerId),
+        // Read again at each attempt: the session may have been refreshed meanwhile.
+        access_token: getSession()?.access_token ?? session.access_token,
+      })
+    }
+    current.onmessage = (message: MessageEvent<string>) => {
+      let data: unknown
+      try {
+        data = JSON.parse(message.data)
+      } catch {
+        return
+      }
+      const type = (data as { type?: unknown }).type
+      if (type === 'joined') {
+        clearTimeout(joinTimer)
+        attempt = 0
+        heartbeat = setInterval(() => send({ type: 'heartbeat' }), REALTIME_HEARTBEAT_MS)
+        listener.onStatus('live')
+        listener.onJoined(startedAt)
+      } else if (type === 'error') {
+        fail(current)
+      } else {
+        const event = OrderEvent.safeParse(data)
+        if (event.success) listener.onEvent(event.data)
+      }
+    }
+    current.onerror = () => fail(current)
+    current.onclose = () => fail(current)
+  }
+
+  connect()
+  return () => {
+    stopped = true
+    clearTimers()
+    clearTimeout(retryTimer)
+    if (socket) {
+      socket.onclose = null
+      socket.close()
+    }
+  }
+}
