@@ -188,6 +188,7 @@ test('a large catalogue comes a page at a time; counts on two pages are saved to
   await page.getByLabel(`Quantity of ${product(shop, 0).name}`).fill('9')
   await page.getByRole('button', { name: 'Next' }).click()
   await page.getByLabel(`Quantity of ${lastName}`).fill('4')
+  await expect(page.getByText('2 products counted')).toBeVisible()
   page.once('dialog', (dialog) => void dialog.accept())
   const posted = page.waitForRequest((r) => r.url().endsWith('/api/order') && r.method() === 'POST')
   await page.getByRole('button', { name: 'Adjust inventory' }).click()

@@ -63,6 +63,11 @@ export function InventoryPage({ mode }: { mode: Mode }) {
   const rows = loaded ? inventory.data.rows : undefined
   const activeLocations = (locations.data ?? []).filter((l) => l.active)
 
+  // Counts may sit on other pages than the one shown: say how many will be saved.
+  const changes = Object.values(counted).filter(
+    (c) => c.value !== '' && Number(c.value) !== c.current,
+  ).length
+
   const chooseLocation = (id: string) => {
     setLocationId(id)
     setCounted({})
@@ -177,7 +182,12 @@ export function InventoryPage({ mode }: { mode: Mode }) {
               />
               <div className="sticky bottom-0 -mx-4 grid gap-3 border-t border-zinc-200 bg-white/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6 lg:mx-0 lg:rounded-xl lg:border lg:px-4">
                 {error ? <Alert>{error}</Alert> : null}
-                <div className="flex justify-end">
+                <div className="flex items-center justify-end gap-3">
+                  {changes > 0 ? (
+                    <p className="text-sm text-zinc-600" aria-live="polite">
+                      {changes === 1 ? '1 product counted' : `${changes} products counted`}
+                    </p>
+                  ) : null}
                   <Button
                     type="button"
                     variant="success"
