@@ -48,7 +48,8 @@ async function scriptBytes(context: BrowserContext, url: string) {
       response.body().then((body) => ({
         url: new URL(response.url()).pathname,
         raw: body.length,
-        // Level 9, as Vite reports its gzip sizes; the server itself sends files uncompressed.
+        // The decoded body, gzipped at level 9 as Vite reports its sizes: the budget's unit,
+        // whichever encoding (brotli, mostly) the server actually sent.
         gzip: gzipSync(body, { level: 9 }).length,
       })),
     )
@@ -109,10 +110,23 @@ const METRICS = [
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
+async function clearHttpCache(port: number) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`)
+  try {
+    const page = await browser.contexts()[0]!.newPage()
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('Network.clearBrowserCache')
+    await page.close()
+  } finally {
+    await browser.close()
+  }
+}
+
 /**
  * Lighthouse's default (mobile, simulated throttling) run of a page, `runs` times, on Chromium
  * started by chrome-launcher. For the inbox the session is put into localStorage first through
- * the same browser (over CDP), and Lighthouse is told not to clear storage.
+ * the same browser (over CDP), and Lighthouse is told not to clear storage; the HTTP cache is
+ * emptied before each run instead.
  */
 async function lighthouseScores(url: string, session: Session | undefined, runs: number) {
   const userDataDir = mkdtempSync(join(tmpdir(), 'stockline-lighthouse-'))
@@ -134,6 +148,9 @@ async function lighthouseScores(url: string, session: Session | undefined, runs:
     const accessibility: number[] = []
     const metrics: Record<string, number | undefined>[] = []
     for (let i = 0; i < runs; i++) {
+      // Keeping storage (the session) keeps the HTTP cache too: empty it, so that every run
+      // loads the page cold, as a first visit does.
+      if (session) await clearHttpCache(chrome.port)
       const result = await lighthouse(url, {
         port: chrome.port,
         output: 'json',
@@ -142,7 +159,6 @@ async function lighthouseScores(url: string, session: Session | undefined, runs:
         disableStorageReset: session !== undefined,
       })
       const categories = result?.lhr.categories
-      ;(await import('node:fs')).writeFileSync(`/tmp/helper/lh-${new URL(url).pathname.replaceAll('/', '_')}-${Date.now()}.json`, JSON.stringify(result?.lhr))
       if (result?.lhr.runtimeError) throw new Error(result.lhr.runtimeError.message)
       performance.push(Math.round((categories?.performance?.score ?? Number.NaN) * 100))
       // The metrics behind the score, to see what a low one comes from.

@@ -12,7 +12,8 @@ export async function registerWebApp(app: FastifyInstance, webDir: string) {
     app.log.warn({ webDir }, 'web app not built: run `npm run build` to serve it')
     return
   }
-  // Its own document, so that "/" needs neither the router nor the data layer (web/landing.tsx).
+  // "/" has a document of its own that needs neither the router nor the data layer
+  // (web/landing.tsx); an older build without it still works, as the app has a route for "/".
   const landing = existsSync(resolve(webDir, 'landing.html')) ? 'landing.html' : 'index.html'
   await app.register(fastifyStatic, {
     root: webDir,
