@@ -4,6 +4,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import type { ClientCreate, ClientUpdate } from '../../../common/clients'
 import type { Db } from '../../db/client'
 import { clients, providerClients, providers } from '../../db/schema'
+import { cappedCount } from '../../db/capped-count'
 import { JsonText, firstRow } from '../../db/json'
 import { conflict, notFound } from '../../http/errors'
 import { mergeMetadata, validateMetadata } from '../custom-fields/service'
@@ -36,14 +37,6 @@ export interface ClientFilter {
   active?: boolean | undefined
 }
 
-/**
- * `pagination.total` counts at most this many rows past the page: exact up to that size, "at
- * least offset + COUNT_CAP" beyond, which is all the pager needs. It walks the page's index in
- * the page's order, so it reads index entries, not the table. A plain count(*) reads every
- * client relation of the tenant on every page view.
- */
-const COUNT_CAP = 10_000
-
 export async function listProviderClients(db: Db, providerId: string, filter: ClientFilter) {
   const where = and(
     eq(providerClients.providerId, providerId),
@@ -63,8 +56,7 @@ export async function listProviderClients(db: Db, providerId: string, filter: Cl
         'provider', (select json_build_object('id', p.id, 'name', p.name, 'email', p.email)
           from ${providers} p where p.id = page.provider_id)
       ) order by page.created_at desc, page.id), '[]')::text as relations,
-      (select count(*)::int from (select 1 from ${providerClients} where ${where}
-        order by ${newestFirst} limit ${filter.offset + COUNT_CAP}) counted) as total
+      ${cappedCount(providerClients, where, filter.offset)} as total
     from (select * from ${providerClients} where ${where}
       order by ${newestFirst} limit ${filter.limit} offset ${filter.offset}) page`,
   )

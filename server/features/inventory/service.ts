@@ -3,13 +3,11 @@
 import { sql } from 'drizzle-orm'
 import type { InventoryQuery } from '../../../common/inventory'
 import type { Db } from '../../db/client'
+import { cappedCount } from '../../db/capped-count'
 import { JsonText, firstRow } from '../../db/json'
 import { locations, products, stockLevels } from '../../db/schema'
 import { notFound } from '../../http/errors'
 import type { Storage } from '../files/storage'
-
-/** As for the other lists: the total is exact up to offset + COUNT_CAP, "at least" beyond. */
-const COUNT_CAP = 10_000
 
 export async function getInventory(
   db: Db,
@@ -42,8 +40,7 @@ export async function getInventory(
           'metadata', page.metadata,
           'active', page.active
         ) order by lower(page.name), page.id), '[]')::text as inventory,
-        (select count(*)::int from (select 1 from ${products} where ${where}
-          order by lower(${products.name}), ${products.id} limit ${offset + COUNT_CAP}) counted) as total,
+        ${cappedCount(products, where, offset)} as total,
         ${location}::uuid is null or exists (select 1 from ${locations}
           where ${locations.id} = ${location}::uuid and ${locations.providerId} = ${providerId}) as location_found
       from page cross join lateral (

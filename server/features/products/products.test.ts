@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { PAGE_SIZE } from '../../../common/constants'
+import { COUNT_CAP } from '../../db/capped-count'
+import { products } from '../../db/schema'
 import { messages } from '../../../common/messages'
 import { z } from 'zod'
 import { ProductsEnvelope, type Product } from '../../../common/products'
@@ -189,6 +191,25 @@ describe('listing products', () => {
     expect((await bob.put(`/product/${product.id}`, { name: 'Mine' })).statusCode).toBe(404)
     expect((await bob.get(`/api/provider/${tenant.providerId}/products`)).statusCode).toBe(403)
     expect((await api.get(`/product/${product.id}`)).json().product.name).toBe(product.name)
+  })
+})
+
+describe('the total of a long list', () => {
+  it(`is exact up to ${COUNT_CAP} rows past the offset and a lower bound beyond`, async () => {
+    const tenant = await signup(h.app)
+    const rows = COUNT_CAP + 100
+    await h.app.db.insert(products).values(
+      Array.from({ length: rows }, (_, i) => ({
+        providerId: tenant.providerId,
+        name: numbered(i),
+        price: 1,
+      })),
+    )
+    const totalAt = async (offset: number) =>
+      (await as(h.app, tenant).get(`/products?offset=${offset}`)).json().pagination.total
+    expect(await totalAt(0)).toBe(COUNT_CAP)
+    expect(await totalAt(100)).toBe(rows)
+    expect(await totalAt(rows - 10)).toBe(rows)
   })
 })
 
