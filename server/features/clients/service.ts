@@ -4,8 +4,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import type { ClientCreate, ClientUpdate } from '../../../common/clients'
 import type { Db } from '../../db/client'
 import { clients, providerClients, providers } from '../../db/schema'
-import { cappedCount } from '../../db/capped-count'
-import { JsonText, firstRow } from '../../db/json'
+import { jsonPage } from '../../db/json'
 import { conflict, notFound } from '../../http/errors'
 import { mergeMetadata, validateMetadata } from '../custom-fields/service'
 
@@ -42,25 +41,25 @@ export async function listProviderClients(db: Db, providerId: string, filter: Cl
     eq(providerClients.providerId, providerId),
     filter.active === undefined ? undefined : eq(providerClients.active, filter.active),
   )
-  const newestFirst = sql`${providerClients.createdAt} desc, ${providerClients.id}`
   // Written by PostgreSQL as JSON (db/json.ts), keys in the order of the contract. The client and
   // provider are looked up per row of the page by primary key; as a join, PostgreSQL may hash
   // the whole clients table for 50 rows.
-  const row = await firstRow<{ relations: string; total: number }>(
-    db,
-    sql`select coalesce(json_agg(json_build_object(
-        'id', page.id,
-        'active', page.active,
-        'client', (select json_build_object('id', c.id, 'name', c.name, 'email', c.email)
-          from ${clients} c where c.id = page.client_id),
-        'provider', (select json_build_object('id', p.id, 'name', p.name, 'email', p.email)
-          from ${providers} p where p.id = page.provider_id)
-      ) order by page.created_at desc, page.id), '[]')::text as relations,
-      ${cappedCount(providerClients, where, filter.offset)} as total
-    from (select * from ${providerClients} where ${where}
-      order by ${newestFirst} limit ${filter.limit} offset ${filter.offset}) page`,
-  )
-  return { relations: new JsonText(row!.relations), total: row!.total }
+  const { items, total } = await jsonPage(db, {
+    table: providerClients,
+    where,
+    orderBy: ['created_at desc', 'id'],
+    limit: filter.limit,
+    offset: filter.offset,
+    alias: 'page',
+    item: sql`json_build_object(
+      'id', page.id,
+      'active', page.active,
+      'client', (select json_build_object('id', c.id, 'name', c.name, 'email', c.email)
+        from ${clients} c where c.id = page.client_id),
+      'provider', (select json_build_object('id', p.id, 'name', p.name, 'email', p.email)
+        from ${providers} p where p.id = page.provider_id))`,
+  })
+  return { relations: items, total }
 }
 
 export async function getProviderClient(db: Db, providerId: string, clientId: string) {

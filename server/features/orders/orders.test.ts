@@ -342,7 +342,7 @@ describe('listing orders', () => {
 })
 
 describe('answers written by the database', () => {
-  it('have exactly the contract\'s shape and the same values as the client portal\'s rows', async () => {
+  it("have exactly the contract's shape and the same values as the client portal's rows", async () => {
     const s = await shop()
     const photo = (await uploadPhoto(h.app, s.tenant)).json().path as string
     await as(h.app, s.tenant).put(`/product/${s.gadget.id}`, { photo })

@@ -6,8 +6,7 @@ import type { OrdersQuery } from '../../../common/orders'
 import type { Db } from '../../db/client'
 import { clients, lineItems, locations, orders, products, providers } from '../../db/schema'
 import { notFound } from '../../http/errors'
-import { cappedCount } from '../../db/capped-count'
-import { JsonText, firstRow, isoTimestamp, jsonNumber } from '../../db/json'
+import { JsonText, firstRow, isoTimestamp, jsonNumber, jsonPage } from '../../db/json'
 import type { Storage } from '../files/storage'
 
 const orderTotal = sql<string>`(select coalesce(sum(${lineItems.quantity} * ${lineItems.price}), 0)
@@ -121,18 +120,18 @@ export async function listOrders(
   providerId: string,
   query: OrdersQuery & { limit: number },
 ) {
-  const where = ordersWhere(providerId, query)
-  const newestFirst = sql`${orders.createdAt} desc, ${orders.id} desc`
-  const row = await firstRow<{ orders: string; total: number }>(
-    db,
-    sql`select coalesce(json_agg(${orderSummaryJson} order by o.created_at desc, o.id desc), '[]')::text as orders,
-      ${cappedCount(orders, where, query.offset)} as total
-    from (select * from ${orders} where ${where}
-      order by ${newestFirst} limit ${query.limit} offset ${query.offset}) o
-    join ${locations} l on l.id = o.location_id
-    left join ${clients} c on c.id = o.client_id`,
-  )
-  return { orders: new JsonText(row!.orders), total: row!.total }
+  const { items, total } = await jsonPage(db, {
+    table: orders,
+    where: ordersWhere(providerId, query),
+    orderBy: ['created_at desc', 'id desc'],
+    limit: query.limit,
+    offset: query.offset,
+    item: orderSummaryJson,
+    alias: 'o',
+    joins: sql`join ${locations} l on l.id = o.location_id
+      left join ${clients} c on c.id = o.client_id`,
+  })
+  return { orders: items, total }
 }
 
 /** An order as the provider sees it, with its line items, as JSON text. */

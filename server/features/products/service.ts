@@ -4,8 +4,7 @@ import { ownerOfPath } from '../../../common/files'
 import type { ProductCreate, ProductUpdate } from '../../../common/products'
 import type { Db } from '../../db/client'
 import { products } from '../../db/schema'
-import { cappedCount } from '../../db/capped-count'
-import { JsonText, firstRow, jsonNumber } from '../../db/json'
+import { jsonNumber, jsonPage } from '../../db/json'
 import { badRequest, notFound } from '../../http/errors'
 import { mergeMetadata, validateMetadata } from '../custom-fields/service'
 import type { Storage } from '../files/storage'
@@ -48,25 +47,25 @@ export async function listProducts(
     eq(products.providerId, providerId),
     filter.active === undefined ? undefined : eq(products.active, filter.active),
   )
-  const newestFirst = sql`${products.createdAt} desc, ${products.id}`
   // Written by PostgreSQL as JSON (db/json.ts), keys in the order of the contract.
-  const row = await firstRow<{ products: string; total: number }>(
-    db,
-    sql`select coalesce(json_agg(json_build_object(
-        'id', page.id,
-        'name', page.name,
-        'price', ${jsonNumber(sql`page.price`)},
-        'photo', ${storage.urlPrefix} || page.photo,
-        'photo_path', page.photo,
-        'provider', page.provider_id,
-        'active', page.active,
-        'metadata', ${filter.withMetadata ? sql`page.metadata` : sql`'{}'::jsonb`}
-      ) order by page.created_at desc, page.id), '[]')::text as products,
-      ${cappedCount(products, where, filter.offset)} as total
-    from (select * from ${products} where ${where}
-      order by ${newestFirst} limit ${filter.limit} offset ${filter.offset}) page`,
-  )
-  return { products: new JsonText(row!.products), total: row!.total }
+  const { items, total } = await jsonPage(db, {
+    table: products,
+    where,
+    orderBy: ['created_at desc', 'id'],
+    limit: filter.limit,
+    offset: filter.offset,
+    alias: 'page',
+    item: sql`json_build_object(
+      'id', page.id,
+      'name', page.name,
+      'price', ${jsonNumber(sql`page.price`)},
+      'photo', ${storage.urlPrefix} || page.photo,
+      'photo_path', page.photo,
+      'provider', page.provider_id,
+      'active', page.active,
+      'metadata', ${filter.withMetadata ? sql`page.metadata` : sql`'{}'::jsonb`})`,
+  })
+  return { products: items, total }
 }
 
 export async function getProduct(db: Db, providerId: string, productId: string) {
