@@ -192,7 +192,11 @@ async function main() {
     process.off('SIGINT', onInterrupt).off('SIGTERM', onInterrupt).off('beforeExit', onStall)
   }
 
-  const file = resolve(resultsDir, `${profile.name}.json`)
+  // A subset run writes a file of its own, so it never replaces a whole run's figures.
+  const file = resolve(
+    resultsDir,
+    onlyArg ? `${profile.name}-${[...only].join('-')}.json` : `${profile.name}.json`,
+  )
   report.write(file, {
     profile: profile.name,
     concurrency: CONCURRENCY,

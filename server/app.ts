@@ -4,7 +4,6 @@ import { randomUUID } from 'node:crypto'
 import { resolve } from 'node:path'
 import { constants as zlibConstants } from 'node:zlib'
 import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify'
-import helmet from '@fastify/helmet'
 import rateLimit from '@fastify/rate-limit'
 import multipart from '@fastify/multipart'
 import websocket from '@fastify/websocket'
@@ -23,6 +22,7 @@ import { providerScope, registerRequestIdentity } from './auth/guard'
 import { memberships, type Memberships } from './auth/memberships'
 import { authRoutes } from './auth/routes'
 import { registerErrorHandler } from './http/error-handler'
+import { registerSecurityHeaders } from './http/security-headers'
 import { serializerCompiler } from './http/serializer'
 import { outboxMailer, smtpMailer, type Mailer } from './mail/mailer'
 import { billingRoutes, billingWebhookRoutes } from './features/billing/routes'
@@ -88,9 +88,6 @@ export async function buildApp({ config, database, mailer, storage, logger }: Ap
   app.setSerializerCompiler(serializerCompiler)
   registerErrorHandler(app)
   registerRequestIdentity(app)
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id)
-  })
 
   app.decorate('config', config)
   app.decorate('database', database)
@@ -108,28 +105,7 @@ export async function buildApp({ config, database, mailer, storage, logger }: Ap
   const stripe = createStripe(config)
   app.decorate('plans', plans(stripe !== null))
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: [
-          "'self'",
-          'data:',
-          'blob:',
-          ...(config.S3_PUBLIC_URL ? [config.S3_PUBLIC_URL] : []),
-        ],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  })
+  registerSecurityHeaders(app, config)
   await app.register(rateLimit, { global: false })
   await app.register(multipart, { limits: { fileSize: 2_097_152, files: 1, fields: 10 } })
   await app.register(websocket, { options: { maxPayload: 16_384 } })
