@@ -6,6 +6,66 @@ import { compression } from 'vite-plugin-compression2'
 
 const page = (name: string) => fileURLToPath(new URL(`./web/${name}`, import.meta.url))
 
+type ModuleGraph = (id: string) => { importedIds: readonly string[] } | null
+
+/**
+ * radix-ui re-exports every primitive, and which of them a screen really uses is only known
+ * once unused code is dropped; the walk below stops there and leaves the primitives to the
+ * automatic split, or the landing page's Slot would bring every dialog of the app along.
+ */
+const BARREL = /[\\/]node_modules[\\/]radix-ui[\\/]/
+
+/** The roots and every module they import statically, directly or through others. */
+function staticImports(graph: ModuleGraph, roots: string[]): Set<string> {
+  const found = new Set<string>()
+  const pending = [...roots]
+  for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+    if (found.has(id)) continue
+    found.add(id)
+    if (!BARREL.test(id)) pending.push(...(graph(id)?.importedIds ?? []))
+  }
+  return found
+}
+
+/**
+ * Which chunk a module goes to, for the code the first screens need before they can show
+ * anything. Over HTTP/1.1 every file is one more request on six connections, so these screens
+ * get a few files each rather than the many small shared chunks the automatic split makes:
+ * - shared: what both documents load (session, tailwind-merge…); the landing page's own code
+ *   stays out, and the app's router and data layer never reach the landing page;
+ * - shell: the frame of the signed-in areas (sidebar, drawer), for providers and clients alike;
+ * - provider: the provider's frame and its most visited screen, the inbox. An inbox load thus
+ *   asks for three files beyond the app's own (provider, shell and radix's dialog), requested
+ *   together with its data; other screens load their own chunks on top.
+ * Everything else (the app's own entry, the other screens) is left to the automatic split.
+ */
+function chunkPlan(graph: ModuleGraph): Map<string, string> {
+  const landing = staticImports(graph, [page('landing.tsx')])
+  const app = staticImports(graph, [page('main.tsx')])
+  const clientShell = staticImports(graph, [page('app/shell/client-shell.tsx')])
+  const provider = staticImports(graph, [
+    page('app/shell/provider-shell.tsx'),
+    page('features/orders/inbox-page.tsx'),
+  ])
+  const plan = new Map<string, string>()
+  for (const id of app) if (landing.has(id)) plan.set(id, 'shared')
+  for (const id of provider) {
+    if (!app.has(id)) plan.set(id, clientShell.has(id) ? 'shell' : 'provider')
+  }
+  return plan
+}
+
+// One plan per chunking pass: the graph hands out the same module objects within a pass.
+const plans = new WeakMap<object, Map<string, string>>()
+
+function chunkOf(id: string, graph: ModuleGraph): string | null {
+  const key = graph(page('main.tsx'))
+  if (!key) return null
+  let plan = plans.get(key)
+  if (!plan) plans.set(key, (plan = chunkPlan(graph)))
+  return plan.get(id) ?? null
+}
+
 export default defineConfig({
   root: 'web',
   plugins: [
@@ -28,11 +88,21 @@ export default defineConfig({
             {
               name: 'react',
               test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
-              priority: 2,
+              priority: 4,
             },
+            // The data layer in one file: the app's entry and the screens each use parts of it.
+            { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/, priority: 3 },
             // Every icon in one small file (about 5 KB gzip), rather than one file per icon for
             // each mix of screens that shares it: over HTTP/1.1 each file is one more round trip.
-            { name: 'icons', test: /[\\/]node_modules[\\/]lucide-react[\\/]/, priority: 1 },
+            { name: 'icons', test: /[\\/]node_modules[\\/]lucide-react[\\/]/, priority: 2 },
+            {
+              debugName: 'first screens',
+              name: (id, ctx) => chunkOf(id, (other) => ctx.getModuleInfo(other)),
+              priority: 1,
+              // The plan names every module it wants; pulling in their imports as well would
+              // drag the app's router and data layer into "shared" or "provider".
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },

@@ -2,6 +2,7 @@
 // fallback (spec §2, §4).
 import { useQueryClient } from '@tanstack/react-query'
 import { Inbox } from 'lucide-react'
+import { useCallback, useState } from 'react'
 import { useParams } from 'react-router'
 import { INBOX_POLL_INTERVAL_MS, PAGE_SIZE } from '../../../common/constants'
 import { messages } from '../../../common/messages'
@@ -21,8 +22,11 @@ export function InboxPage() {
   const { providerId = '' } = useParams()
   const [page, setPage] = usePageParam()
   const queryClient = useQueryClient()
+  // The live channel waits for the first rows (see useOrdersChannel).
+  const [listShown, setListShown] = useState(false)
+  const showLive = useCallback(() => setListShown(true), [])
 
-  const status = useOrdersChannel(providerId, {
+  const status = useOrdersChannel(providerId, listShown, {
     onEvent: (event) => void applyLiveChange(queryClient, providerId, event.record.id),
     // Changes made before the channel was joined reached no one: catch up once.
     onJoined: (attemptStartedAt) => {
@@ -51,6 +55,7 @@ export function InboxPage() {
         page={page}
         pageSize={PAGE_SIZE.inbox}
         onPageChange={setPage}
+        onShown={showLive}
       />
     </>
   )

@@ -2,7 +2,7 @@
 // and the pager. Load failures are only logged; the list then stays in its loading state (§8).
 import type { UseQueryResult } from '@tanstack/react-query'
 import type { LucideIcon } from 'lucide-react'
-import { useCallback, useEffect } from 'react'
+import { useCallback, useDeferredValue, useEffect } from 'react'
 import { useNavigate } from 'react-router'
 import { OrdersTable, type OrderColumn, type OrderRow } from '../../components/orders-table'
 import { EmptyState } from '../../components/ui/empty-state'
@@ -19,6 +19,8 @@ interface OrderListProps {
   page: number
   pageSize: number
   onPageChange: (page: number) => void
+  /** Called once a page (rows or the empty sentence) has been painted. */
+  onShown?: () => void
 }
 
 export function OrderList({
@@ -30,9 +32,17 @@ export function OrderList({
   page,
   pageSize,
   onPageChange,
+  onShown,
 }: OrderListProps) {
   const navigate = useNavigate()
-  const { data, error } = query
+  const { error } = query
+  // A page is up to a hundred rows. Deferred, they render in the background in slices the
+  // browser can interrupt, rather than in one long task the moment the answer arrives (well
+  // over a hundred milliseconds on a phone); the previous state (skeleton rows or the previous
+  // page) stays on screen meanwhile.
+  const data = useDeferredValue(query.data)
+  // Dimmed while the page shown is not the one asked for: the next is loading or rendering.
+  const stale = query.isPlaceholderData || (data !== undefined && data !== query.data)
   const hrefOf = useCallback((order: OrderRow) => orderPath(providerId, order), [providerId])
   const onOpen = useCallback(
     (order: OrderRow) => void navigate(orderPath(providerId, order)),
@@ -43,11 +53,21 @@ export function OrderList({
     if (error) console.error('The orders could not be loaded.', error)
   }, [error])
 
+  useEffect(() => {
+    if (!data || !onShown) return
+    // Once the browser has shown it: the frame that paints it, then the next one. Work that
+    // waits for onShown (the inbox's live channel) then stays out of the rows' way.
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(onShown)
+    })
+    return () => cancelAnimationFrame(frame)
+  }, [data, onShown])
+
   if (data && data.orders.length === 0 && data.pagination.total === 0) {
     return <EmptyState icon={emptyIcon} text={emptyText} />
   }
   return (
-    <div className={query.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
+    <div className={stale ? 'opacity-60 transition-opacity' : undefined}>
       <OrdersTable orders={data?.orders} columns={columns} hrefOf={hrefOf} onOpen={onOpen} />
       {data ? (
         <Pager

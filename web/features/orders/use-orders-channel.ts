@@ -11,7 +11,16 @@ interface ChannelHandlers {
   onJoined?: (attemptStartedAt: number) => void
 }
 
-export function useOrdersChannel(providerId: string, handlers: ChannelHandlers): ChannelStatus {
+/**
+ * `enabled` false holds the channel back (status 'connecting'): the inbox opens it once its first
+ * rows are on screen, so that the socket and the event schema (zod, about 25 KB) neither compete
+ * with them nor delay them; the catch-up on join covers whatever changed meanwhile.
+ */
+export function useOrdersChannel(
+  providerId: string,
+  enabled: boolean,
+  handlers: ChannelHandlers,
+): ChannelStatus {
   const [status, setStatus] = useState<ChannelStatus>('connecting')
   // The latest handlers, without reconnecting when the caller passes new functions.
   const handlersRef = useRef(handlers)
@@ -20,6 +29,7 @@ export function useOrdersChannel(providerId: string, handlers: ChannelHandlers):
   })
 
   useEffect(() => {
+    if (!enabled) return
     let stopped = false
     let close: (() => void) | undefined
     import('./orders-channel')
@@ -39,7 +49,7 @@ export function useOrdersChannel(providerId: string, handlers: ChannelHandlers):
       stopped = true
       close?.()
     }
-  }, [providerId])
+  }, [providerId, enabled])
 
   return status
 }
