@@ -5,6 +5,7 @@ import { sql, type SQL, type SQLWrapper } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import { cappedCount } from './capped-count'
 import type { Db } from './client'
+import { firstRow } from './rows'
 
 /** JSON text written by the database, to be placed into an answer as it is. */
 export class JsonText {
@@ -17,12 +18,6 @@ export const isoTimestamp = (column: SQLWrapper) =>
 
 /** A numeric column as a JSON number (12.50 → 12.5), as the API writes money. */
 export const jsonNumber = (value: SQLWrapper) => sql`(${value})::float8`
-
-/** The first row of a query whose columns are cast to text or int, read the same on both drivers. */
-export async function firstRow<T extends Record<string, unknown>>(db: Db, query: SQL) {
-  const result = await db.execute(query)
-  return (result as unknown as { rows: T[] }).rows[0]
-}
 
 export interface JsonPageQuery {
   table: PgTable

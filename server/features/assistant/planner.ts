@@ -4,6 +4,7 @@
 import { sql, type SQL } from 'drizzle-orm'
 import { QueryPlan, type Grouping } from '../../../common/assistant'
 import type { Db } from '../../db/client'
+import { rowsOf } from '../../db/rows'
 import { AppError } from '../../http/errors'
 
 export interface PlanRow {
@@ -182,8 +183,7 @@ export async function runPlan(db: Db, providerId: string, plan: QueryPlan): Prom
   if (!checked.success) {
     throw new AppError(400, 'invalid_plan', checked.error.issues[0]?.message ?? 'Invalid plan.')
   }
-  const result = await db.execute(planSql(providerId, checked.data))
-  const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows
+  const rows = await rowsOf<Record<string, unknown>>(db, planSql(providerId, checked.data))
   return rows.map((row) => ({
     key: row.key === null ? null : String(row.key),
     label: row.label === null ? null : String(row.label),

@@ -9,7 +9,7 @@ import type { Db } from '../../db/client'
 import { products } from '../../db/schema'
 import { AppError, badRequest, conflict } from '../../http/errors'
 import { detectImageType } from './image-type'
-import type { Storage } from './storage'
+import { fileUrl, type Storage } from './storage'
 
 export const photoTooLarge = () => new AppError(413, 'file_too_large', messages.file.photoTooLarge)
 export const noFile = () => badRequest('file_required', messages.file.noFile)
@@ -34,7 +34,7 @@ export async function storePhoto(
   const extension = type.extensions.includes(original) ? original : type.extensions[0]!
   const path = `${providerId}/${randomBytes(16).toString('hex')}.${extension}`
   await storage.put(path, bytes, type.mime)
-  return { path, url: storage.url(path) }
+  return { path, url: fileUrl(storage, path) }
 }
 
 /** A photo still shown on a product is not deleted; the product must drop it first. */

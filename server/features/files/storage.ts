@@ -8,15 +8,16 @@ import type { Config } from '../../config'
 export interface Storage {
   put(path: string, body: Buffer, contentType: string): Promise<void>
   delete(path: string): Promise<void>
-  /** The address a browser loads the file from. */
-  url(path: string): string
-  /** What url() puts before a path, for addresses that SQL writes (db/json.ts). */
+  /** What comes before a file's path in the address a browser loads it from. */
   urlPrefix: string
   /** Reads a file back (local storage only; S3 files are served by the bucket). */
   read?(path: string): Promise<Buffer | null>
 }
 
 export const LOCAL_FILES_PREFIX = '/files/'
+
+/** The address a browser loads a stored file from (SQL writes the same as `urlPrefix || path`). */
+export const fileUrl = (storage: Storage, path: string) => `${storage.urlPrefix}${path}`
 
 export function localStorage(root: string): Storage {
   const base = resolve(root)
@@ -34,7 +35,6 @@ export function localStorage(root: string): Storage {
     async delete(path) {
       await rm(fileOf(path), { force: true })
     },
-    url: (path) => `${LOCAL_FILES_PREFIX}${path}`,
     urlPrefix: LOCAL_FILES_PREFIX,
     async read(path) {
       return readFile(fileOf(path)).catch(() => null)
@@ -67,7 +67,6 @@ export function s3Storage(config: Config): Storage {
     async delete(path) {
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: path }))
     },
-    url: (path) => `${publicBase}/${path}`,
     urlPrefix: `${publicBase}/`,
   }
 }

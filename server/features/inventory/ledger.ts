@@ -2,6 +2,7 @@
 // the non-cancelled transactions, for every product and location.
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
+import { rowsOf } from '../../db/rows'
 
 export interface StockMismatch {
   product_id: string
@@ -13,7 +14,9 @@ export interface StockMismatch {
 export async function stockMismatches(db: Db, providerId?: string): Promise<StockMismatch[]> {
   const tenant = providerId ? sql`and o.provider_id = ${providerId}` : sql``
   const tenantLevels = providerId ? sql`where provider_id = ${providerId}` : sql``
-  const result = await db.execute(sql`
+  return rowsOf<StockMismatch>(
+    db,
+    sql`
     with ledger as (
       select li.product_id, o.location_id,
         sum(case when o.transaction_type in ('IN', 'ADJUST') then li.quantity else -li.quantity end) as quantity
@@ -26,6 +29,6 @@ export async function stockMismatches(db: Db, providerId?: string): Promise<Stoc
            coalesce(l.quantity, 0)::int as ledger, coalesce(s.quantity, 0)::int as stored
     from ledger l full outer join levels s
       on s.product_id = l.product_id and s.location_id = l.location_id
-    where coalesce(l.quantity, 0) <> coalesce(s.quantity, 0)`)
-  return (result as unknown as { rows: StockMismatch[] }).rows
+    where coalesce(l.quantity, 0) <> coalesce(s.quantity, 0)`,
+  )
 }

@@ -6,6 +6,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm'
 import { messages } from '../../../common/messages'
 import { orderPayloadError, stockDelta, type OrderPayload } from '../../../common/orders'
 import type { Db } from '../../db/client'
+import { firstRow } from '../../db/rows'
 import { lineItems, locations, orders, providerClients, products } from '../../db/schema'
 import { AppError, badRequest, notFound } from '../../http/errors'
 import type { Plans } from '../billing/plans'
@@ -67,7 +68,9 @@ async function readReferences(
           where ${providerClients.providerId} = ${providerId}
             and ${providerClients.clientId} = ${payload.clientId!})`
       : sql`null`
-  const result = await tx.execute(sql`select json_build_object(
+  const row = await firstRow<{ refs: string }>(
+    tx,
+    sql`select json_build_object(
       'client', ${client},
       'location', (select json_build_object('id', ${locations.id}, 'active', ${locations.active})
         from ${locations} where ${locations.providerId} = ${providerId} and ${locationMatch}),
@@ -78,8 +81,8 @@ async function readReferences(
             products.id,
             lines.map((l) => l.id),
           )})
-    )::text as refs`)
-  const [row] = (result as unknown as { rows: { refs: string }[] }).rows
+    )::text as refs`,
+  )
   return JSON.parse(row!.refs) as References
 }
 
@@ -168,17 +171,19 @@ export async function createOrder(
           delta: stockDelta(payload.transaction_type, l.quantity),
         })),
       )
-      const result = await tx.execute(sql`with new_order as (${tx
-        .insert(orders)
-        .values({
-          providerId,
-          locationId,
-          transactionType: payload.transaction_type,
-          clientId: payload.transaction_type === 'ORDER' ? payload.clientId! : null,
-          idempotencyKey: idempotencyKey ?? null,
-        })
-        .returning({ id: orders.id })
-        .getSQL()}),
+      const created = await firstRow<{ id: string }>(
+        tx,
+        sql`with new_order as (${tx
+          .insert(orders)
+          .values({
+            providerId,
+            locationId,
+            transactionType: payload.transaction_type,
+            clientId: payload.transaction_type === 'ORDER' ? payload.clientId! : null,
+            idempotencyKey: idempotencyKey ?? null,
+          })
+          .returning({ id: orders.id })
+          .getSQL()}),
         new_lines as (${tx
           .insert(lineItems)
           .values(
@@ -192,8 +197,9 @@ export async function createOrder(
           )
           .getSQL()})
         ${stock ? sql`, new_stock as (${stock.getSQL()})` : sql``}
-        select id::text as id, ${orderNotification('INSERT', sql`id`, providerId)} from new_order`)
-      return Number((result as unknown as { rows: { id: string }[] }).rows[0]!.id)
+        select id::text as id, ${orderNotification('INSERT', sql`id`, providerId)} from new_order`,
+      )
+      return Number(created!.id)
     })
     return { id, replayed: false }
   } catch (error) {

@@ -6,8 +6,9 @@ import type { OrdersQuery } from '../../../common/orders'
 import type { Db } from '../../db/client'
 import { clients, lineItems, locations, orders, products, providers } from '../../db/schema'
 import { notFound } from '../../http/errors'
-import { JsonText, firstRow, isoTimestamp, jsonNumber, jsonPage } from '../../db/json'
-import type { Storage } from '../files/storage'
+import { JsonText, isoTimestamp, jsonNumber, jsonPage } from '../../db/json'
+import { firstRow } from '../../db/rows'
+import { fileUrl, type Storage } from '../files/storage'
 
 const orderTotal = sql<string>`(select coalesce(sum(${lineItems.quantity} * ${lineItems.price}), 0)
   from ${lineItems} where ${lineItems.orderId} = ${orders.id})`
@@ -171,7 +172,7 @@ async function lineItemsOf(db: Db, storage: Storage, orderId: number) {
     product: {
       ...row.product,
       price: Number(row.product.price),
-      photo: row.product.photo ? storage.url(row.product.photo) : null,
+      photo: row.product.photo ? fileUrl(storage, row.product.photo) : null,
     },
   }))
 }

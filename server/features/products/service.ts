@@ -7,7 +7,7 @@ import { products } from '../../db/schema'
 import { jsonNumber, jsonPage } from '../../db/json'
 import { badRequest, notFound } from '../../http/errors'
 import { mergeMetadata, validateMetadata } from '../custom-fields/service'
-import type { Storage } from '../files/storage'
+import { fileUrl, type Storage } from '../files/storage'
 
 const columns = {
   id: products.id,
@@ -25,7 +25,7 @@ export function presentProduct(storage: Storage, row: ProductRow, includeMetadat
   return {
     ...row,
     price: Number(row.price),
-    photo: row.photo ? storage.url(row.photo) : null,
+    photo: row.photo ? fileUrl(storage, row.photo) : null,
     photo_path: row.photo,
     metadata: includeMetadata ? row.metadata : {},
   }
