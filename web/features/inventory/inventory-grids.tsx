@@ -3,6 +3,7 @@
 import type { InventoryRow } from '../../../common/inventory'
 import type { Location } from '../../../common/locations'
 import { cn } from '../../components/cn'
+import { ProductLabel } from '../../components/product-label'
 import { QuantityInput } from '../../components/ui/quantity-input'
 import { Skeleton } from '../../components/ui/skeleton'
 import {
@@ -20,21 +21,12 @@ const stickyCell = 'sticky left-0 z-10 bg-white'
 function ProductCell({ row }: { row: InventoryRow }) {
   return (
     <TableCell className={cn(stickyCell, 'min-w-36')}>
-      <div className="flex items-center gap-3">
-        {row.product_photo ? (
-          <img
-            src={row.product_photo}
-            alt=""
-            className="size-8 shrink-0 rounded-md object-cover ring-1 ring-zinc-200"
-          />
-        ) : null}
-        <span className="font-medium text-zinc-900">{row.product_name}</span>
-        {row.active ? null : (
-          <span className="rounded-full bg-zinc-100 px-2 py-0.5 text-xs text-zinc-600">
-            Inactive
-          </span>
-        )}
-      </div>
+      <ProductLabel
+        name={row.product_name}
+        photo={row.product_photo}
+        active={row.active}
+        photoSize="size-8"
+      />
     </TableCell>
   )
 }

@@ -2,6 +2,7 @@
 import { PackageSearch } from 'lucide-react'
 import type { Product } from '../../../common/products'
 import { formatPrice } from '../../components/format'
+import { ProductLabel } from '../../components/product-label'
 import { EmptyState } from '../../components/ui/empty-state'
 import { QuantityInput } from '../../components/ui/quantity-input'
 import { Skeleton } from '../../components/ui/skeleton'
@@ -44,21 +45,7 @@ export function ProductQuantities({
           ? products.map((product) => (
               <TableRow key={product.id}>
                 <TableCell>
-                  <div className="flex items-center gap-3">
-                    {product.photo ? (
-                      <img
-                        src={product.photo}
-                        alt=""
-                        className="size-9 shrink-0 rounded-md object-cover ring-1 ring-zinc-200"
-                      />
-                    ) : null}
-                    <span className="font-medium text-zinc-900">{product.name}</span>
-                    {product.active ? null : (
-                      <span className="rounded-full bg-zinc-100 px-2 py-0.5 text-xs text-zinc-600">
-                        Inactive
-                      </span>
-                    )}
-                  </div>
+                  <ProductLabel name={product.name} photo={product.photo} active={product.active} />
                 </TableCell>
                 {showPrice ? (
                   <TableCell className="text-right whitespace-nowrap tabular-nums">
