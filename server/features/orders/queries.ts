@@ -1,72 +1,37 @@
-// Reading orders: one SQL query per page (joins and the total computed in SQL, no N+1). The
-// provider's pages are written as JSON by PostgreSQL (db/json.ts); the client portal's, which
-// it filters by what the client's link reaches, are read as rows.
-import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm'
-import type { OrdersQuery } from '../../../common/orders'
+// Reading orders: one SQL statement per page or order, written as JSON by PostgreSQL
+// (db/json.ts). The provider's pages forward that text; the client portal parses it, since it
+// filters the orders by what the client's link reaches.
+import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm'
+import type { z } from 'zod'
+import type { ClientOrder, ClientOrderSummary, OrdersQuery } from '../../../common/orders'
 import type { Db } from '../../db/client'
 import { clients, lineItems, locations, orders, products, providers } from '../../db/schema'
 import { notFound } from '../../http/errors'
 import { JsonText, isoTimestamp, jsonNumber, jsonPage } from '../../db/json'
 import { firstRow } from '../../db/rows'
-import { fileUrl, type Storage } from '../files/storage'
+import type { Storage } from '../files/storage'
 
-const orderTotal = sql<string>`(select coalesce(sum(${lineItems.quantity} * ${lineItems.price}), 0)
-  from ${lineItems} where ${lineItems.orderId} = ${orders.id})`
-
-const summaryColumns = {
-  id: orders.id,
-  created_at: orders.createdAt,
-  transaction_type: orders.transactionType,
-  cancelled: orders.cancelled,
-  fulfilled: orders.fulfilled,
-  provider: orders.providerId,
-  location: { id: locations.id, name: locations.name },
-  clientId: clients.id,
-  clientName: clients.name,
-  clientEmail: clients.email,
-  clientAddress: clients.address,
-  total: orderTotal,
-}
-
-type SummaryRow = {
-  id: number
-  created_at: Date
-  transaction_type: 'ORDER' | 'IN' | 'OUT' | 'ADJUST'
-  cancelled: boolean
-  fulfilled: boolean
-  provider: string
-  location: { id: string; name: string }
-  clientId: string | null
-  clientName: string | null
-  clientEmail: string | null
-  clientAddress: string | null
-  total: string
-}
-
-function presentSummary({ clientId, clientName, clientEmail, clientAddress, ...row }: SummaryRow) {
-  return {
-    ...row,
-    created_at: row.created_at.toISOString(),
-    total: Number(row.total),
-    client: clientId
-      ? { id: clientId, name: clientName!, email: clientEmail!, address: clientAddress }
-      : null,
-  }
-}
-
-// The same summary written by PostgreSQL for the provider's pages (db/json.ts), over the aliases
-// o (orders), l (locations) and c (clients); keys in the order of the contract.
-const orderSummaryFields = sql`'id', o.id,
+// An order's summary written by PostgreSQL (db/json.ts), over the aliases of orderJoins: o
+// (orders), l (locations), c (clients), and pr (providers) in clientOrderJoins; keys in the
+// order of the contract.
+// The provider is its id for the provider's own pages and an object for the client portal.
+const orderSummaryFields = (provider: SQL) => sql`'id', o.id,
   'created_at', ${isoTimestamp(sql`o.created_at`)},
   'transaction_type', o.transaction_type,
   'cancelled', o.cancelled,
   'fulfilled', o.fulfilled,
-  'provider', o.provider_id,
+  'provider', ${provider},
   'location', json_build_object('id', l.id, 'name', l.name),
   'client', case when c.id is null then null
     else json_build_object('id', c.id, 'name', c.name, 'email', c.email, 'address', c.address) end,
   'total', ${jsonNumber(sql`select coalesce(sum(li.quantity * li.price), 0) from ${lineItems} li where li.order_id = o.id`)}`
-const orderSummaryJson = sql`json_build_object(${orderSummaryFields})`
+const providerAsId = sql`o.provider_id`
+const providerAsObject = sql`json_build_object('id', pr.id, 'name', pr.name, 'email', pr.email)`
+
+const orderJoins = sql`join ${locations} l on l.id = o.location_id
+  left join ${clients} c on c.id = o.client_id`
+// Only the client portal names the provider, so only its statements join providers.
+const clientOrderJoins = sql`${orderJoins} join ${providers} pr on pr.id = o.provider_id`
 
 const lineItemsJson = (storage: Storage) =>
   sql`(select coalesce(json_agg(json_build_object(
@@ -127,88 +92,46 @@ export async function listOrders(
     orderBy: ['created_at desc', 'id desc'],
     limit: query.limit,
     offset: query.offset,
-    item: orderSummaryJson,
+    item: sql`json_build_object(${orderSummaryFields(providerAsId)})`,
     alias: 'o',
-    joins: sql`join ${locations} l on l.id = o.location_id
-      left join ${clients} c on c.id = o.client_id`,
+    joins: orderJoins,
   })
   return { orders: items, total }
 }
 
 /** An order as the provider sees it, with its line items, as JSON text. */
-export async function getOrder(db: Db, storage: Storage, providerId: string, orderId: number) {
+export async function getOrder(db: Db, storage: Storage, provider: string, orderId: number) {
   const row = await firstRow<{ order: string }>(
     db,
-    sql`select json_build_object(${orderSummaryFields}, 'line_items', ${lineItemsJson(storage)})::text as order
-    from ${orders} o
-    join ${locations} l on l.id = o.location_id
-    left join ${clients} c on c.id = o.client_id
-    where o.provider_id = ${providerId} and o.id = ${orderId}`,
+    sql`select json_build_object(${orderSummaryFields(providerAsId)},
+        'line_items', ${lineItemsJson(storage)})::text as order
+    from ${orders} o ${orderJoins}
+    where o.provider_id = ${provider} and o.id = ${orderId}`,
   )
   if (!row) throw notFound('This order does not exist.')
   return new JsonText(row.order)
 }
 
-async function lineItemsOf(db: Db, storage: Storage, orderId: number) {
-  const rows = await db
-    .select({
-      id: lineItems.id,
-      quantity: lineItems.quantity,
-      price: lineItems.price,
-      product: {
-        id: products.id,
-        name: products.name,
-        photo: products.photo,
-        price: products.price,
-      },
-    })
-    .from(lineItems)
-    .innerJoin(products, eq(products.id, lineItems.productId))
-    .where(eq(lineItems.orderId, orderId))
-    .orderBy(lineItems.id)
-  return rows.map((row) => ({
-    ...row,
-    price: Number(row.price),
-    product: {
-      ...row.product,
-      price: Number(row.product.price),
-      photo: row.product.photo ? fileUrl(storage, row.product.photo) : null,
-    },
-  }))
-}
-
-/** Orders as a client sees them: with the provider's name and email instead of its id. */
-const clientOrderRows = (db: Db) =>
-  db
-    .select({
-      ...summaryColumns,
-      providerInfo: { id: providers.id, name: providers.name, email: providers.email },
-    })
-    .from(orders)
-    .innerJoin(locations, eq(locations.id, orders.locationId))
-    .innerJoin(clients, eq(clients.id, orders.clientId))
-    .innerJoin(providers, eq(providers.id, orders.providerId))
-
-function presentClientSummary({
-  providerInfo,
-  ...row
-}: SummaryRow & { providerInfo: { id: string; name: string; email: string | null } }) {
-  return { ...presentSummary(row), provider: providerInfo }
-}
-
-/** A client's orders across its providers. */
+/** A client's orders across its providers, newest first, with each provider as an object. */
 export async function listClientOrders(db: Db, clientId: string) {
-  const rows = await clientOrderRows(db)
-    .where(and(eq(orders.clientId, clientId), eq(orders.transactionType, 'ORDER')))
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(500)
-  return rows.map(presentClientSummary)
+  const row = await firstRow<{ orders: string }>(
+    db,
+    sql`select coalesce(json_agg(json_build_object(${orderSummaryFields(providerAsObject)})
+        order by o.created_at desc, o.id desc), '[]')::text as orders
+    from (select * from ${orders} where client_id = ${clientId} and transaction_type = 'ORDER'
+      order by created_at desc, id desc limit 500) o ${clientOrderJoins}`,
+  )
+  return JSON.parse(row!.orders) as z.infer<typeof ClientOrderSummary>[]
 }
 
 export async function getClientOrder(db: Db, storage: Storage, clientId: string, orderId: number) {
-  const [row] = await clientOrderRows(db).where(
-    and(eq(orders.clientId, clientId), eq(orders.id, orderId), eq(orders.transactionType, 'ORDER')),
+  const row = await firstRow<{ order: string }>(
+    db,
+    sql`select json_build_object(${orderSummaryFields(providerAsObject)},
+        'line_items', ${lineItemsJson(storage)})::text as order
+    from ${orders} o ${clientOrderJoins}
+    where o.client_id = ${clientId} and o.id = ${orderId} and o.transaction_type = 'ORDER'`,
   )
   if (!row) throw notFound('This order does not exist.')
-  return { ...presentClientSummary(row), line_items: await lineItemsOf(db, storage, orderId) }
+  return JSON.parse(row.order) as ClientOrder
 }
