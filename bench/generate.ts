@@ -147,8 +147,8 @@ export async function generateTenant(
     from generate_series(1, ${size.products}) g`)
   await db.execute(sql`
     with c as (
-      insert into clients (name, email, address, created_at)
-      select ${FIRST}[1 + g % 20] || ' ' || ${LAST}[1 + (g / 20) % 10] || ' ' || g,
+      insert into clients (provider_id, name, email, address, created_at)
+      select ${p}, ${FIRST}[1 + g % 20] || ' ' || ${LAST}[1 + (g / 20) % 10] || ' ' || g,
         'client-' || g || '@' || ${p}::text || '.bench.example',
         case when g % 2 = 0 then (1 + g % 999) || ' ' || ${LAST}[1 + g % 10] || ' Street' end,
         now() - make_interval(mins => g)
@@ -192,8 +192,8 @@ async function insertOrders(db: Db, p: string, size: TenantSize, from: number, t
     sql`
     with l as (select row_number() over (order by created_at, id) - 1 as n, id
                from locations where provider_id = ${p}),
-    c as (select row_number() over (order by created_at, client_id) - 1 as n, client_id as id
-          from provider_clients where provider_id = ${p}),
+    c as (select row_number() over (order by created_at, id) - 1 as n, id, name, email, address
+          from clients where provider_id = ${p}),
     pr as (select row_number() over (order by created_at, id) - 1 as n, id, price
            from products where provider_id = ${p}),
     plan as (
@@ -204,8 +204,11 @@ async function insertOrders(db: Db, p: string, size: TenantSize, from: number, t
         ${h('g', 7, 100)} < 3 as unlucky, ${h('g', 8, 100)} < 97 as done
       from generate_series(${from}::int, ${to}::int) g),
     o as (
-      insert into orders (provider_id, transaction_type, client_id, location_id, cancelled, fulfilled, created_at)
-      select ${p}, plan.type, case when plan.type = 'ORDER' then c.id end, l.id,
+      insert into orders (provider_id, transaction_type, client_id, client_name, client_email,
+        client_address, location_id, cancelled, fulfilled, created_at)
+      select ${p}, plan.type, case when plan.type = 'ORDER' then c.id end,
+        case when plan.type = 'ORDER' then c.name end, case when plan.type = 'ORDER' then c.email end,
+        case when plan.type = 'ORDER' then c.address end, l.id,
         plan.type = 'ORDER' and plan.unlucky,
         plan.type = 'ORDER' and not plan.unlucky and plan.done and plan.created_at < now() - interval '3 days',
         plan.created_at

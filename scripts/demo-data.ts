@@ -150,7 +150,7 @@ export async function seedDemo(db: Db, providerId: string, size: DemoSize = DEMO
     )
   }
 
-  const clientIds: string[] = []
+  const clientRows: { id: string; name: string; email: string; address: string | null }[] = []
   for (const part of chunks(
     Array.from({ length: size.clients }, (_, i) => i),
     1000,
@@ -162,15 +162,21 @@ export async function seedDemo(db: Db, providerId: string, size: DemoSize = DEMO
           const first = r.pick(FIRST)
           const last = r.pick(LAST)
           return {
+            providerId,
             name: i % 3 === 0 ? `${last}'s ${r.pick(BUSINESS)}` : `${first} ${last}`,
             email: `${first}.${last}.${providerId.slice(0, 8)}.${i}@example.com`.toLowerCase(),
             address: i % 2 === 0 ? `${r.int(1, 999)} ${r.pick(LAST)} Street` : null,
           }
         }),
       )
-      .returning({ id: clients.id })
+      .returning({
+        id: clients.id,
+        name: clients.name,
+        email: clients.email,
+        address: clients.address,
+      })
     await db.insert(providerClients).values(rows.map((c) => ({ providerId, clientId: c.id })))
-    clientIds.push(...rows.map((c) => c.id))
+    clientRows.push(...rows)
   }
 
   // Receipts first (a quarter of the volume), then orders spread over the year, older first.
@@ -188,10 +194,14 @@ export async function seedDemo(db: Db, providerId: string, size: DemoSize = DEMO
       .values(
         part.map((p) => {
           const old = now - p.createdAt.getTime() > 3 * 86_400_000
+          const client = p.type === 'ORDER' ? r.pick(clientRows) : null
           return {
             providerId,
             transactionType: p.type,
-            clientId: p.type === 'ORDER' ? r.pick(clientIds) : null,
+            clientId: client?.id ?? null,
+            clientName: client?.name ?? null,
+            clientEmail: client?.email ?? null,
+            clientAddress: client?.address ?? null,
             locationId: p.type === 'ORDER' ? locationRows[0]!.id : r.pick(locationRows).id,
             cancelled: p.type === 'ORDER' && r.next() < 0.05,
             fulfilled: p.type === 'ORDER' && old && r.next() < 0.97,
@@ -227,7 +237,7 @@ export async function seedDemo(db: Db, providerId: string, size: DemoSize = DEMO
   return {
     locations: locationRows.length,
     products: productRows.length,
-    clients: clientIds.length,
+    clients: clientRows.length,
     transactions: plan.length,
   }
 }

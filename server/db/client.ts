@@ -23,13 +23,15 @@ export interface Database {
   close(): Promise<void>
 }
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 
 export interface OpenOptions {
   databaseUrl?: string | undefined
   /** PGlite data directory; undefined keeps the database in memory. */
   dataDir?: string | undefined
   poolSize?: number
+  /** Where the migrations are read from; tests point it at a copy that stops at an older one. */
+  migrationsFolder?: string
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
@@ -40,7 +42,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     // process.
     pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`))
     const db = drizzlePg(pool, { schema })
-    await migratePg(db, { migrationsFolder })
+    await migratePg(db, { migrationsFolder: options.migrationsFolder ?? migrationsFolder })
     return {
       db,
       kind: 'postgres',
@@ -51,7 +53,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true })
   const client = await PGlite.create(options.dataDir)
   const db = drizzlePglite(client, { schema })
-  await migratePglite(db, { migrationsFolder })
+  await migratePglite(db, { migrationsFolder: options.migrationsFolder ?? migrationsFolder })
   return {
     db,
     kind: 'pglite',

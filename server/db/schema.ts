@@ -148,16 +148,20 @@ export const products = pgTable(
   ],
 )
 
+// A client record belongs to the one provider who entered it, and its id is that provider's
+// portal link for the person: nothing a provider types (an email, a name) reaches or changes a
+// record of another provider. Emails are unique per provider only.
 export const clients = pgTable(
   'clients',
   {
     id: id(),
+    providerId: providerRef(),
     name: text('name').notNull(),
     email: text('email').notNull(),
     address: text('address'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('clients_email_lower_key').on(sql`lower(${t.email})`)],
+  (t) => [uniqueIndex('clients_provider_email_key').on(t.providerId, sql`lower(${t.email})`)],
 )
 
 export const providerClients = pgTable(
@@ -179,7 +183,8 @@ export const providerClients = pgTable(
       t.createdAt.desc().nullsFirst(),
       t.id,
     ),
-    index('provider_clients_client_idx').on(t.clientId),
+    // One relation per client record, since the record has one owner.
+    uniqueIndex('provider_clients_client_key').on(t.clientId),
   ],
 )
 
@@ -214,12 +219,15 @@ export const orders = pgTable(
       enum: ['ORDER', 'IN', 'OUT', 'ADJUST'],
     }).notNull(),
     clientId: uuid('client_id').references(() => clients.id),
+    // The customer as it was when the order was placed: renaming a client never rewrites history.
+    clientName: text('client_name'),
+    clientEmail: text('client_email'),
+    clientAddress: text('client_address'),
     locationId: uuid('location_id')
       .notNull()
       .references(() => locations.id),
     cancelled: boolean('cancelled').notNull().default(false),
     fulfilled: boolean('fulfilled').notNull().default(false),
-    idempotencyKey: text('idempotency_key'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -248,9 +256,6 @@ export const orders = pgTable(
     index('orders_inbox_idx')
       .on(t.providerId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.transactionType} = 'ORDER' and not ${t.cancelled} and not ${t.fulfilled}`),
-    uniqueIndex('orders_provider_idempotency_key')
-      .on(t.providerId, t.idempotencyKey)
-      .where(sql`${t.idempotencyKey} is not null`),
   ],
 )
 
@@ -290,6 +295,21 @@ export const stockLevels = pgTable(
     primaryKey({ columns: [t.productId, t.locationId] }),
     index('stock_levels_provider_idx').on(t.providerId),
   ],
+)
+
+// Idempotency-Keys of creating requests, scoped to who sent them (`provider:{id}` for a member's
+// token, `client:{id}` for a portal link), with a fingerprint of the request: a repeat answers the
+// record it created, another request under the same key answers 409, another sender's key nothing.
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    fingerprint: text('fingerprint').notNull(),
+    resourceId: text('resource_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] })],
 )
 
 export const billingEvents = pgTable('billing_events', {

@@ -191,3 +191,96 @@ describe('tenant isolation across every provider route', () => {
     expect((await h.app.inject({ url: `/files/${a.photoPath}` })).statusCode).toBe(200)
   })
 })
+
+describe('an intruder who reuses every natural key the victim used', () => {
+  it('creates its own records with them and learns or changes nothing of the victim', async () => {
+    const key = (name: string) => `${SECRET}-${name}-key`
+    const same = {
+      location: { name: `${SECRET} depot`, default: true },
+      product: { name: `${SECRET} product`, price: 10 },
+      client: {
+        name: `${SECRET} client`,
+        email: 'Victim.Vera@Example.com',
+        address: '1 Secret St',
+      },
+      field: { entity_type: 'CLIENTS', field_label: `${SECRET} field`, field_type: 'TEXT' },
+    }
+    /** Creates everything with the same names, emails and Idempotency-Keys; answers the bodies. */
+    const fill = async (tenant: Tenant) => {
+      const post = (path: string, payload: object, name: string) =>
+        h.app.inject({
+          method: 'POST',
+          url: `/api/provider/${tenant.providerId}${path}`,
+          headers: { ...bearer(tenant.session), 'idempotency-key': key(name) },
+          payload,
+        })
+      const answers = {
+        location: await post('/location', same.location, 'location'),
+        product: await post('/product', same.product, 'product'),
+        client: await post('/client', same.client, 'client'),
+        field: await post('/metadata/fields', same.field, 'field'),
+      }
+      const record = (name: keyof typeof answers, envelope: string) =>
+        answers[name].json()[envelope] as { id: string }
+      const order = await postOrder(
+        h.app,
+        {
+          providerId: tenant.providerId,
+          locationId: record('location', 'location').id,
+          clientId: record('client', 'client').id,
+          transaction_type: 'ORDER',
+          products: [{ id: record('product', 'product').id, quantity: 2 }],
+        },
+        { tenant, idempotencyKey: key('order') },
+      )
+      const bodies = [...Object.values(answers), order].map((r) => {
+        expect(r.statusCode, r.body).toBe(201)
+        return r.body
+      })
+      const ids = [
+        tenant.providerId,
+        record('location', 'location').id,
+        record('product', 'product').id,
+        record('client', 'client').id,
+        record('field', 'field').id,
+        String(order.json().order.id),
+      ]
+      return { bodies, ids }
+    }
+    const a = await signup(h.app, { name: `${SECRET} shop` })
+    const victimRecords = await fill(a)
+    const victimApi = as(h.app, a)
+    const snapshot = async () =>
+      Promise.all(
+        ['/locations', '/products', '/provider_clients', '/metadata/fields', '/orders'].map(
+          async (path) => (await victimApi.get(path)).body,
+        ),
+      )
+    const before = await snapshot()
+
+    const b = await signup(h.app, { name: `${SECRET} shop` })
+    const intruder = await fill(b)
+    const leaked = (body: string) => victimRecords.ids.filter((id) => body.includes(id))
+    for (const body of intruder.bodies) expect(leaked(body)).toEqual([])
+    for (const id of intruder.ids) expect(victimRecords.ids).not.toContain(id)
+
+    const own = as(h.app, b)
+    for (const path of [
+      '/locations',
+      '/products',
+      '/provider_clients',
+      '/metadata/fields',
+      '/orders',
+      '/inventory',
+    ]) {
+      expect(leaked((await own.get(path)).body), path).toEqual([])
+    }
+    const question = await own.post('/llm-query-2', { query: `orders of ${SECRET} client` })
+    expect(leaked(question.body)).toEqual([])
+    const clientId = intruder.ids[3]!
+    const portal = await h.app.inject({ url: `/api/client/${clientId}/orders` })
+    expect(portal.json().orders.map((o: { id: number }) => String(o.id))).toEqual([intruder.ids[5]])
+
+    expect(await snapshot()).toEqual(before)
+  })
+})

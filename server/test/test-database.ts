@@ -1,6 +1,9 @@
 // A database of its own for each test file: an in-memory PGlite, or a freshly created database
 // with a random name on the PostgreSQL server of TEST_DATABASE_URL, dropped afterwards.
 import { randomBytes } from 'node:crypto'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import pg from 'pg'
 import { openDatabase, type Database } from '../db/client'
 
@@ -11,10 +14,38 @@ export interface TestDatabase extends Database {
   destroy(): Promise<void>
 }
 
-export async function createTestDatabase(): Promise<TestDatabase> {
+export interface TestDatabaseOptions {
+  /**
+   * Migrate with these migrations only (an older schema). The database is then kept on disk
+   * under PGlite too, so that `reopen` can apply the rest, as a start of the server would.
+   */
+  migrationsFolder?: string
+}
+
+export interface UpgradableTestDatabase extends TestDatabase {
+  /** Opens the same database again with every migration applied; the caller closes it. */
+  reopen(): Promise<Database>
+}
+
+export async function createTestDatabase(): Promise<TestDatabase>
+export async function createTestDatabase(
+  options: Required<TestDatabaseOptions>,
+): Promise<UpgradableTestDatabase>
+export async function createTestDatabase(
+  options: TestDatabaseOptions = {},
+): Promise<UpgradableTestDatabase> {
+  const { migrationsFolder } = options
   if (process.env.TEST_DB_KIND !== 'postgres') {
-    const database = await openDatabase({})
-    return { ...database, destroy: database.close }
+    const dataDir = migrationsFolder && mkdtempSync(join(tmpdir(), 'stockline-db-'))
+    const database = await openDatabase({ dataDir, migrationsFolder })
+    return {
+      ...database,
+      reopen: () => openDatabase({ dataDir }),
+      async destroy() {
+        await database.close().catch(() => undefined)
+        if (dataDir) rmSync(dataDir, { recursive: true, force: true })
+      },
+    }
   }
   const serverUrl = process.env.TEST_DATABASE_URL
   if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set')
@@ -22,10 +53,15 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await adminQuery(serverUrl, `create database ${name}`)
   const url = new URL(serverUrl)
   url.pathname = `/${name}`
-  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 5 })
+  const database = await openDatabase({
+    databaseUrl: url.toString(),
+    poolSize: 5,
+    migrationsFolder,
+  })
   return {
     ...database,
     url: url.toString(),
+    reopen: () => openDatabase({ databaseUrl: url.toString(), poolSize: 5 }),
     async destroy() {
       await database.close().catch(() => undefined)
       await adminQuery(serverUrl, `drop database if exists ${name} with (force)`)

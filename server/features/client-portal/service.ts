@@ -3,33 +3,29 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { clients, locations, products, providerClients, providers } from '../../db/schema'
+import { planOf } from '../billing/plans'
 import { AppError, notFound } from '../../http/errors'
 import { messages } from '../../../common/messages'
 import type { Plans } from '../billing/plans'
 import type { Storage } from '../files/storage'
 import { presentProduct } from '../products/service'
 
-export async function requireClient(db: Db, clientId: string) {
-  const [client] = await db.select({ id: clients.id }).from(clients).where(eq(clients.id, clientId))
-  if (!client) throw notFound()
-}
-
 /**
- * Which providers this client's link reaches. With plans enforced, only Pro providers offer
- * client links; when none of the client's providers does, the portal answers 402.
+ * Which provider this client's link reaches: the one provider whose record it is, while that
+ * provider keeps the relation active (and, with plans enforced, is on Pro). A deactivated link
+ * reaches nothing, not even its past orders. With plans enforced and the provider on the free
+ * plan, the portal answers 402.
  */
 export async function portalAccess(db: Db, plans: Plans, clientId: string) {
-  await requireClient(db, clientId)
-  if (!plans.enforced) return () => true
-  const linked = await db
-    .select({ id: providers.id, plan: providers.plan })
+  const [link] = await db
+    .select({ providerId: providerClients.providerId, active: providerClients.active })
     .from(providerClients)
-    .innerJoin(providers, eq(providers.id, providerClients.providerId))
     .where(eq(providerClients.clientId, clientId))
-  const pro = new Set(linked.filter((p) => p.plan === 'pro').map((p) => p.id))
-  if (pro.size === 0)
+  if (!link) throw notFound()
+  if (plans.enforced && (await planOf(db, link.providerId)) !== 'pro') {
     throw new AppError(402, 'portal_unavailable', messages.billing.portalUnavailable)
-  return (providerId: string) => pro.has(providerId)
+  }
+  return (providerId: string) => link.active && providerId === link.providerId
 }
 
 export async function portalProviderClients(

@@ -130,18 +130,24 @@ describe('creating and editing a client', () => {
   })
 })
 
-describe('a client shared by two providers', () => {
-  it('links the existing client instead of making a duplicate', async () => {
+describe('two providers who know the same person', () => {
+  it('each get a record of their own, whatever letter case the email is typed in', async () => {
     const alice = as(h.app, await signup(h.app))
     const bob = as(h.app, await signup(h.app))
-    const shared = await makeClient(alice, { email: uniqueEmail('Shared') })
-    const linked = await bob.post('/client', { name: 'Ana', email: shared.email.toUpperCase() })
-    expect(linked.statusCode).toBe(201)
-    expect(linked.json().client.id).toBe(shared.id)
-    const bobs = (await bob.get('/provider_clients')).json().provider_clients
-    expect(bobs.map((r: { client: { id: string } }) => r.client.id)).toEqual([shared.id])
-    expect((await alice.get(`/client/${shared.id}`)).statusCode).toBe(200)
-    expect((await relationOf(alice, shared.id)).id).not.toBe((await relationOf(bob, shared.id)).id)
+    const email = uniqueEmail('Shared')
+    const hers = await makeClient(alice, { email, address: '1 Secret Street' })
+    const his = await bob.post('/client', { name: 'Ana', email: email.toUpperCase() })
+    expect(his.statusCode).toBe(201)
+    expect(his.json().client).toEqual({
+      id: expect.any(String),
+      name: 'Ana',
+      email: email.toUpperCase(),
+      address: null,
+      metadata: {},
+    })
+    expect(his.json().client.id).not.toBe(hers.id)
+    expect((await bob.get(`/client/${hers.id}`)).statusCode).toBe(404)
+    expect((await alice.get(`/client/${hers.id}`)).json().client).toEqual(hers)
   })
 
   it("keeps each provider's custom values to itself", async () => {
@@ -149,29 +155,28 @@ describe('a client shared by two providers', () => {
     const bob = as(h.app, await signup(h.app))
     const aliceField = await makeField(alice, 'Tier')
     const bobField = await makeField(bob, 'Route')
-    const shared = await makeClient(alice, { metadata: { [aliceField]: 'Gold' } })
+    const hers = await makeClient(alice, { metadata: { [aliceField]: 'Gold' } })
     const refused = await bob.post('/client', {
       name: 'Ana',
-      email: shared.email,
+      email: hers.email,
       metadata: { [aliceField]: 'x' },
     })
     expect(refused.statusCode).toBe(400)
     expect(errorOf(refused).code).toBe('invalid_metadata')
 
-    const linked = await bob.post('/client', { name: 'Ana', email: shared.email })
-    expect(linked.json().client.metadata).toEqual({})
-    await bob.put(`/client/${shared.id}`, { metadata: { [bobField]: 'North' } })
-    expect((await bob.get(`/client/${shared.id}`)).json().client.metadata).toEqual({
+    const his = (await bob.post('/client', { name: 'Ana', email: hers.email })).json().client
+    expect(his.metadata).toEqual({})
+    await bob.put(`/client/${his.id}`, { metadata: { [bobField]: 'North' } })
+    expect((await bob.get(`/client/${his.id}`)).json().client.metadata).toEqual({
       [bobField]: 'North',
     })
-    expect((await alice.get(`/client/${shared.id}`)).json().client.metadata).toEqual({
+    expect((await alice.get(`/client/${hers.id}`)).json().client.metadata).toEqual({
       [aliceField]: 'Gold',
     })
     expect(
-      (await bob.put(`/client/${shared.id}`, { metadata: { [aliceField]: 'x' } })).statusCode,
+      (await bob.put(`/client/${his.id}`, { metadata: { [aliceField]: 'x' } })).statusCode,
     ).toBe(400)
   })
-
   it('merges custom values on update, and a null clears one', async () => {
     const api = as(h.app, await signup(h.app))
     const tier = await makeField(api, 'Tier')

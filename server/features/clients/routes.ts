@@ -14,6 +14,12 @@ import {
   ProviderClientsQuery,
 } from '../../../common/clients'
 import { ProviderParams } from '../../../common/schemas'
+import {
+  IdempotencyHeaders,
+  createOnce,
+  idempotencyOf,
+  scopeOfProvider,
+} from '../../http/idempotency'
 import { sendJson } from '../../http/json-answer'
 import * as clients from './service'
 
@@ -49,12 +55,24 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params: ProviderParams,
+        headers: IdempotencyHeaders,
         body: ClientCreate,
         response: { 201: ClientEnvelope },
       },
     },
-    async ({ params, body }, reply) =>
-      reply.code(201).send({ client: await clients.createClient(app.db, params.providerId, body) }),
+    async ({ params, body, headers }, reply) => {
+      const { providerId } = params
+      const key = idempotencyOf(
+        scopeOfProvider(providerId),
+        headers['idempotency-key'],
+        'client',
+        body,
+      )
+      const { id } = await createOnce(app.db, key, (tx) =>
+        clients.createClient(tx, providerId, body),
+      )
+      return reply.code(201).send({ client: await clients.getClient(app.db, providerId, id) })
+    },
   )
 
   app.get(

@@ -1,5 +1,7 @@
-// Clients and their relation to a provider. A client is a person who may buy from several
-// providers; each provider keeps its own relation (active flag, custom values).
+// Clients and their relation to a provider. A client record belongs to the provider who entered
+// it (DESIGN.md): every read and write is bound to that provider, and no email, name or id a
+// provider types ever reaches another provider's record. The relation keeps the spec's shape
+// (active flag, custom values), one per client.
 import { and, eq, sql } from 'drizzle-orm'
 import type { ClientCreate, ClientUpdate } from '../../../common/clients'
 import type { Db } from '../../db/client'
@@ -89,43 +91,39 @@ export async function setProviderClientActive(
 export async function getClient(db: Db, providerId: string, clientId: string) {
   const [row] = await db
     .select(clientColumns)
-    .from(providerClients)
-    .innerJoin(clients, eq(clients.id, providerClients.clientId))
-    .where(and(eq(providerClients.providerId, providerId), eq(providerClients.clientId, clientId)))
+    .from(clients)
+    .innerJoin(providerClients, eq(providerClients.clientId, clients.id))
+    .where(and(eq(clients.providerId, providerId), eq(clients.id, clientId)))
   if (!row) throw notFound('This client does not exist.')
   return row
 }
 
 const emailTaken = () => conflict('client_exists', 'A client with this email already exists.')
 
-/**
- * Creates a client, or links the existing client with that email (any letter case) instead of
- * making a duplicate.
- */
+/** Whether this provider already has a client with that email, in any letter case. */
+async function emailInUse(db: Db, providerId: string, email: string) {
+  const [row] = await db
+    .select({ id: clients.id })
+    .from(clients)
+    .where(and(eq(clients.providerId, providerId), sql`lower(${clients.email}) = lower(${email})`))
+  return row !== undefined
+}
+
+/** Creates this provider's own record of a client and its relation; answers the new id. */
 export async function createClient(db: Db, providerId: string, body: ClientCreate) {
   const metadata = await validateMetadata(db, providerId, 'CLIENTS', body.metadata)
-  const clientId = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const [created] = await tx
       .insert(clients)
-      .values({ name: body.name, email: body.email, address: body.address ?? null })
+      .values({ providerId, name: body.name, email: body.email, address: body.address ?? null })
       .onConflictDoNothing()
       .returning({ id: clients.id })
-    const [known] = created
-      ? [created]
-      : await tx
-          .select({ id: clients.id })
-          .from(clients)
-          .where(sql`lower(${clients.email}) = lower(${body.email})`)
-    if (!known) throw emailTaken()
-    const [linked] = await tx
+    if (!created) throw emailTaken()
+    await tx
       .insert(providerClients)
-      .values({ providerId, clientId: known.id, metadata: mergeMetadata({}, metadata) })
-      .onConflictDoNothing()
-      .returning({ id: providerClients.id })
-    if (!linked) throw emailTaken()
-    return known.id
+      .values({ providerId, clientId: created.id, metadata: mergeMetadata({}, metadata) })
+    return created.id
   })
-  return getClient(db, providerId, clientId)
 }
 
 export async function updateClient(
@@ -136,20 +134,18 @@ export async function updateClient(
 ) {
   await db.transaction(async (tx) => {
     const current = await getClient(tx, providerId, clientId)
-    if (body.email && body.email.toLowerCase() !== current.email.toLowerCase()) {
-      const [other] = await tx
-        .select({ id: clients.id })
-        .from(clients)
-        .where(sql`lower(${clients.email}) = lower(${body.email})`)
-      if (other) throw emailTaken()
-    }
+    const newEmail = body.email && body.email.toLowerCase() !== current.email.toLowerCase()
+    if (newEmail && (await emailInUse(tx, providerId, body.email!))) throw emailTaken()
     const person = {
       ...(body.name !== undefined && { name: body.name }),
       ...(body.email !== undefined && { email: body.email }),
       ...(body.address !== undefined && { address: body.address }),
     }
     if (Object.keys(person).length > 0) {
-      await tx.update(clients).set(person).where(eq(clients.id, clientId))
+      await tx
+        .update(clients)
+        .set(person)
+        .where(and(eq(clients.providerId, providerId), eq(clients.id, clientId)))
     }
     if (body.metadata) {
       const changes = await validateMetadata(tx, providerId, 'CLIENTS', body.metadata)

@@ -2,13 +2,22 @@
 // than the work it carries on a busy server, so creation sends two statements: what the payload
 // refers to (client, location, prices) read at once, then the order, its lines, its effect on
 // stock_levels and its announcement written by one statement.
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { eq, inArray, sql } from 'drizzle-orm'
 import { messages } from '../../../common/messages'
 import { orderPayloadError, stockDelta, type OrderPayload } from '../../../common/orders'
 import type { Db } from '../../db/client'
 import { firstRow } from '../../db/rows'
-import { lineItems, locations, orders, providerClients, products } from '../../db/schema'
+import {
+  clients,
+  idempotencyKeys,
+  lineItems,
+  locations,
+  orders,
+  providerClients,
+  products,
+} from '../../db/schema'
 import { AppError, badRequest, notFound } from '../../http/errors'
+import { findIdempotent, idempotencyRow, type Idempotency } from '../../http/idempotency'
 import type { Plans } from '../billing/plans'
 import { stockUpsert } from '../inventory/stock'
 import { orderNotification } from '../realtime/notify'
@@ -20,7 +29,7 @@ export type Origin = 'provider' | 'client'
 interface CreateInput {
   payload: OrderPayload
   origin: Origin
-  idempotencyKey?: string | undefined
+  idempotency?: Idempotency | undefined
   plans: Plans
 }
 
@@ -36,16 +45,20 @@ function mergeLines(lines: OrderPayload['products']): Line[] {
   return [...byProduct].filter(([, q]) => q !== 0).map(([id, quantity]) => ({ id, quantity }))
 }
 
-async function findByIdempotencyKey(db: Db, providerId: string, key: string) {
-  const [existing] = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(and(eq(orders.providerId, providerId), eq(orders.idempotencyKey, key)))
-  return existing?.id
+async function earlierOrder(db: Db, idempotency: Idempotency | undefined) {
+  const id = idempotency && (await findIdempotent(db, idempotency))
+  return id ? Number(id) : undefined
+}
+
+interface Customer {
+  active: boolean
+  name: string
+  email: string
+  address: string | null
 }
 
 interface References {
-  client: { active: boolean } | null
+  client: Customer | null
   location: { id: string; active: boolean } | null
   products: { id: string; price: number; active: boolean }[]
 }
@@ -64,7 +77,9 @@ async function readReferences(
       : eq(locations.id, payload.locationId ?? sql`null`)
   const client =
     payload.transaction_type === 'ORDER'
-      ? sql`(select json_build_object('active', ${providerClients.active}) from ${providerClients}
+      ? sql`(select json_build_object('active', ${providerClients.active}, 'name', ${clients.name},
+            'email', ${clients.email}, 'address', ${clients.address})
+          from ${providerClients} join ${clients} on ${clients.id} = ${providerClients.clientId}
           where ${providerClients.providerId} = ${providerId}
             and ${providerClients.clientId} = ${payload.clientId!})`
       : sql`null`
@@ -103,12 +118,13 @@ function checkLocation(refs: References, origin: Origin) {
   return refs.location.id
 }
 
-function checkClient(refs: References, origin: Origin) {
+function checkClient(refs: References, origin: Origin): Customer {
   if (!refs.client || (origin === 'client' && !refs.client.active)) {
     throw origin === 'client'
       ? notFound()
       : badRequest('validation_failed', m.selectClient, { clientId: m.selectClient })
   }
+  return refs.client
 }
 
 function pricesOf(refs: References, lines: Line[], origin: Origin) {
@@ -126,17 +142,15 @@ export async function createOrder(
   db: Db,
   input: CreateInput,
 ): Promise<{ id: number; replayed: boolean }> {
-  const { payload, origin, idempotencyKey, plans } = input
+  const { payload, origin, idempotency, plans } = input
   const providerId = payload.providerId
   if (origin === 'client' && payload.transaction_type !== 'ORDER') {
     throw new AppError(403, 'forbidden', 'Clients can only place orders.')
   }
   const rule = orderPayloadError(payload, origin)
   if (rule) throw badRequest('validation_failed', rule)
-  if (idempotencyKey) {
-    const existing = await findByIdempotencyKey(db, providerId, idempotencyKey)
-    if (existing) return { id: existing, replayed: true }
-  }
+  const earlier = await earlierOrder(db, idempotency)
+  if (earlier) return { id: earlier, replayed: true }
   const lines = mergeLines(payload.products)
   if (lines.length === 0) {
     throw badRequest(
@@ -155,10 +169,8 @@ export async function createOrder(
       countsQuota ? db.transaction(work) : work(db)
     const id = await inTransaction(async (tx) => {
       const refs = await readReferences(tx, providerId, payload, origin, lines)
-      if (payload.transaction_type === 'ORDER') {
-        checkClient(refs, origin)
-        await plans.checkOrderQuota(tx, providerId)
-      }
+      const customer = payload.transaction_type === 'ORDER' ? checkClient(refs, origin) : null
+      if (customer) await plans.checkOrderQuota(tx, providerId)
       const locationId = checkLocation(refs, origin)
       const prices = pricesOf(refs, lines, origin)
       const newOrderId = sql`(select id from new_order)`
@@ -179,8 +191,10 @@ export async function createOrder(
             providerId,
             locationId,
             transactionType: payload.transaction_type,
-            clientId: payload.transaction_type === 'ORDER' ? payload.clientId! : null,
-            idempotencyKey: idempotencyKey ?? null,
+            clientId: customer ? payload.clientId! : null,
+            clientName: customer?.name ?? null,
+            clientEmail: customer?.email ?? null,
+            clientAddress: customer?.address ?? null,
           })
           .returning({ id: orders.id })
           .getSQL()}),
@@ -197,6 +211,14 @@ export async function createOrder(
           )
           .getSQL()})
         ${stock ? sql`, new_stock as (${stock.getSQL()})` : sql``}
+        ${
+          idempotency
+            ? sql`, new_key as (${tx
+                .insert(idempotencyKeys)
+                .values(idempotencyRow(idempotency, sql`(select id::text from new_order)`))
+                .getSQL()})`
+            : sql``
+        }
         select id::text as id, ${orderNotification('INSERT', sql`id`, providerId)} from new_order`,
       )
       return Number(created!.id)
@@ -205,10 +227,8 @@ export async function createOrder(
   } catch (error) {
     // Two requests with the same key at once: the second one loses the race on the unique
     // index and answers the order the first one created.
-    if (idempotencyKey) {
-      const existing = await findByIdempotencyKey(db, providerId, idempotencyKey)
-      if (existing) return { id: existing, replayed: true }
-    }
+    const winner = await earlierOrder(db, idempotency)
+    if (winner) return { id: winner, replayed: true }
     throw error
   }
 }

@@ -5,15 +5,15 @@ import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { ClientOrder, ClientOrderSummary, OrdersQuery } from '../../../common/orders'
 import type { Db } from '../../db/client'
-import { clients, lineItems, locations, orders, products, providers } from '../../db/schema'
+import { lineItems, locations, orders, products, providers } from '../../db/schema'
 import { notFound } from '../../http/errors'
 import { JsonText, isoTimestamp, jsonNumber, jsonPage } from '../../db/json'
 import { firstRow } from '../../db/rows'
 import type { Storage } from '../files/storage'
 
 // An order's summary written by PostgreSQL (db/json.ts), over the aliases of orderJoins: o
-// (orders), l (locations), c (clients), and pr (providers) in clientOrderJoins; keys in the
-// order of the contract.
+// (orders), l (locations), and pr (providers) in clientOrderJoins; keys in the order of the
+// contract. The customer is the one the order recorded when it was placed.
 // The provider is its id for the provider's own pages and an object for the client portal.
 const orderSummaryFields = (provider: SQL) => sql`'id', o.id,
   'created_at', ${isoTimestamp(sql`o.created_at`)},
@@ -22,14 +22,14 @@ const orderSummaryFields = (provider: SQL) => sql`'id', o.id,
   'fulfilled', o.fulfilled,
   'provider', ${provider},
   'location', json_build_object('id', l.id, 'name', l.name),
-  'client', case when c.id is null then null
-    else json_build_object('id', c.id, 'name', c.name, 'email', c.email, 'address', c.address) end,
+  'client', case when o.client_id is null then null
+    else json_build_object('id', o.client_id, 'name', o.client_name, 'email', o.client_email,
+      'address', o.client_address) end,
   'total', ${jsonNumber(sql`select coalesce(sum(li.quantity * li.price), 0) from ${lineItems} li where li.order_id = o.id`)}`
 const providerAsId = sql`o.provider_id`
 const providerAsObject = sql`json_build_object('id', pr.id, 'name', pr.name, 'email', pr.email)`
 
-const orderJoins = sql`join ${locations} l on l.id = o.location_id
-  left join ${clients} c on c.id = o.client_id`
+const orderJoins = sql`join ${locations} l on l.id = o.location_id`
 // Only the client portal names the provider, so only its statements join providers.
 const clientOrderJoins = sql`${orderJoins} join ${providers} pr on pr.id = o.provider_id`
 

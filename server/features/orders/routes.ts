@@ -1,6 +1,5 @@
 // Orders and stock movements: POST /api/order (API.md), and the provider's order routes.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
 import {
   OrderChange,
   OrderCreateBody,
@@ -16,16 +15,18 @@ import { ProductParams } from '../../../common/products'
 import { ProviderParams } from '../../../common/schemas'
 import { bearerToken, requireMember } from '../../auth/guard'
 import { AppError, badRequest } from '../../http/errors'
+import {
+  IdempotencyHeaders,
+  idempotencyOf,
+  scopeOfClient,
+  scopeOfProvider,
+} from '../../http/idempotency'
 import { sendJson } from '../../http/json-answer'
 import { planOf } from '../billing/plans'
 import { getProduct } from '../products/service'
 import { getOrder, listOrders } from './queries'
 import { createOrder } from './create-order'
 import { changeOrder } from './service'
-
-const IdempotencyHeaders = z.object({
-  'idempotency-key': z.string().min(1).max(200).optional(),
-})
 
 /** The `order` field is JSON text (spec §3); both its syntax and its content are checked. */
 function parseOrderText(text: string): OrderPayload {
@@ -68,10 +69,15 @@ export const orderCreateRoutes: FastifyPluginAsyncZod = async (app) => {
       else if (app.plans.enforced && (await planOf(app.db, payload.providerId)) !== 'pro') {
         throw new AppError(402, 'portal_unavailable', messages.billing.portalUnavailable)
       }
+      // A key belongs to its sender: the provider for a member's token, the link for a client.
+      const scope =
+        origin === 'provider'
+          ? scopeOfProvider(payload.providerId)
+          : scopeOfClient(payload.clientId!)
       const { id, replayed } = await createOrder(app.db, {
         payload,
         origin,
-        idempotencyKey: request.headers['idempotency-key'],
+        idempotency: idempotencyOf(scope, request.headers['idempotency-key'], 'order', payload),
         plans: app.plans,
       })
       if (replayed) reply.header('idempotent-replayed', 'true')

@@ -1,11 +1,11 @@
-// Client_New_Order (spec §2, §5): pick a provider (only when there are several), set quantities
-// of its active products, create the order. The server places it at the provider's default
+// Client_New_Order (spec §2, §5): pick a provider (only when there are several: the providers of
+// every client link opened on this device), set quantities of its active products, create the
+// order through that provider's link. The server places it at the provider's default
 // location, so a provider without one is caught here, before anything is sent.
 import { Store } from 'lucide-react'
 import { useId, useState } from 'react'
 import { useNavigate, useParams } from 'react-router'
 import { toast } from 'sonner'
-import type { PortalProviderClient } from '../../../common/client-portal'
 import { messages } from '../../../common/messages'
 import { orderPayloadError } from '../../../common/orders'
 import { ApiError } from '../../api/client'
@@ -15,7 +15,7 @@ import { Label } from '../../components/ui/label'
 import { PageHeader } from '../../components/ui/page-header'
 import { Select } from '../../components/ui/select'
 import { useCreateClientOrder } from './api/create-client-order'
-import { useClientProviders } from './api/get-client-providers'
+import { useLinkedProviders, type LinkedProvider } from './api/get-linked-providers'
 import { OrderSubmitBar } from './order-submit-bar'
 import { PortalProblem, portalProblemOf } from './portal-problem'
 import { ProductQuantityTable } from './product-quantity-table'
@@ -33,19 +33,19 @@ function createErrorMessage(error: unknown): string {
 export function ClientNewOrderPage() {
   const { clientId = '' } = useParams()
   const navigate = useNavigate()
-  const providers = useClientProviders(clientId)
+  const { providers: list, error } = useLinkedProviders(clientId)
   const createOrder = useCreateClientOrder()
   const [chosenId, setChosenId] = useState('')
   const [quantities, setQuantities] = useState<Record<string, string>>({})
   const selectId = useId()
 
-  const problem = portalProblemOf(providers.error)
+  const problem = portalProblemOf(error)
   if (problem) return <PortalProblem kind={problem} subject="link" />
 
-  const list = providers.data
   // With a single provider there is nothing to choose (spec §2).
-  const selected: PortalProviderClient | undefined =
-    list?.length === 1 ? list[0] : list?.find((relation) => relation.provider.id === chosenId)
+  const chosen: LinkedProvider | undefined =
+    list?.length === 1 ? list[0] : list?.find((entry) => entry.relation.provider.id === chosenId)
+  const selected = chosen?.relation
   const products = selected?.provider.products.filter((product) => product.active)
   const lines = (products ?? []).map((product) => ({
     id: product.id,
@@ -54,7 +54,7 @@ export function ClientNewOrderPage() {
   }))
 
   const onSubmit = () => {
-    if (!selected) return
+    if (!chosen || !selected) return
     const invalid = orderPayloadError({ transaction_type: 'ORDER', products: lines }, 'client')
     if (invalid) {
       toast.warning(invalid)
@@ -67,7 +67,7 @@ export function ClientNewOrderPage() {
     createOrder.mutate(
       {
         providerId: selected.provider.id,
-        clientId,
+        clientId: chosen.link,
         products: lines
           .filter((line) => line.quantity > 0)
           .map(({ id, quantity }) => ({ id, quantity })),
@@ -75,7 +75,7 @@ export function ClientNewOrderPage() {
       {
         onSuccess: (order) => {
           toast.success(m.created)
-          void navigate(`/client/${clientId}/order/${order.id}`)
+          void navigate(`/client/${chosen.link}/order/${order.id}`)
         },
         onError: (error) => toast.error(createErrorMessage(error)),
       },
@@ -104,7 +104,7 @@ export function ClientNewOrderPage() {
             <option value="" disabled>
               Select a provider
             </option>
-            {list.map((relation) => (
+            {list.map(({ relation }) => (
               <option key={relation.provider.id} value={relation.provider.id}>
                 {relation.provider.name}
               </option>

@@ -1,4 +1,5 @@
 // Client_Home (spec §2 "Client Orders"): the client's orders, newest first, and a way to a new one.
+// A person with links from several providers sees the orders of every link opened on this device.
 import { ClipboardList, Plus } from 'lucide-react'
 import { Link, useNavigate, useParams } from 'react-router'
 import { messages } from '../../../common/messages'
@@ -6,18 +7,21 @@ import { OrdersTable } from '../../components/orders-table'
 import { Button } from '../../components/ui/button'
 import { EmptyState } from '../../components/ui/empty-state'
 import { PageHeader } from '../../components/ui/page-header'
-import { useClientOrders } from './api/get-client-orders'
+import { useLinkedOrders } from './api/get-linked-orders'
 import { OrderCards } from './order-cards'
 import { PortalProblem, portalProblemOf } from './portal-problem'
 
 export function ClientOrdersPage() {
   const { clientId = '' } = useParams()
   const navigate = useNavigate()
-  const orders = useClientOrders(clientId)
-  const problem = portalProblemOf(orders.error)
+  const { orders, error } = useLinkedOrders(clientId)
+  const problem = portalProblemOf(error)
   if (problem) return <PortalProblem kind={problem} subject="link" />
 
-  const hrefOf = (order: { id: number }) => `/client/${clientId}/order/${order.id}`
+  // Order ids are unique across providers, so each row finds the link it is opened with.
+  const linkOf = new Map(orders?.map((order) => [order.id, order.link]))
+  const hrefOf = (order: { id: number }) =>
+    `/client/${linkOf.get(order.id) ?? clientId}/order/${order.id}`
   return (
     <>
       <PageHeader
@@ -30,7 +34,7 @@ export function ClientOrdersPage() {
           </Button>
         }
       />
-      {orders.data?.length === 0 ? (
+      {orders?.length === 0 ? (
         <EmptyState icon={ClipboardList} text={messages.order.clientOrdersEmpty}>
           <Button asChild variant="outline">
             <Link to={`/client/${clientId}/order`}>Place an order</Link>
@@ -39,11 +43,11 @@ export function ClientOrdersPage() {
       ) : (
         <>
           <div className="sm:hidden">
-            <OrderCards orders={orders.data} hrefOf={hrefOf} />
+            <OrderCards orders={orders} hrefOf={hrefOf} />
           </div>
           <div className="hidden sm:block">
             <OrdersTable
-              orders={orders.data}
+              orders={orders}
               columns={['provider']}
               hrefOf={hrefOf}
               onOpen={(order) => void navigate(hrefOf(order))}

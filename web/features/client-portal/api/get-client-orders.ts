@@ -1,8 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { z } from 'zod'
 import type { ClientOrdersEnvelope } from '../../../../common/client-portal'
 import { api } from '../../../api/client'
-import { clientPortalKeys } from './keys'
 
 export type ClientOrderSummary = z.infer<typeof ClientOrdersEnvelope>['orders'][number]
 
@@ -12,15 +10,4 @@ export async function getClientOrders(clientId: string): Promise<ClientOrderSumm
     auth: false,
   })
   return orders
-}
-
-export function clientOrdersQuery(clientId: string) {
-  return queryOptions({
-    queryKey: clientPortalKeys.orders(clientId),
-    queryFn: () => getClientOrders(clientId),
-  })
-}
-
-export function useClientOrders(clientId: string) {
-  return useQuery(clientOrdersQuery(clientId))
 }
