@@ -253,7 +253,11 @@ test('an order of another client is not found', async ({ request, browser, baseU
   await client.goto(client.url().replace(clientId, other.id))
   await expect(client.getByRole('heading', { name: 'Order not found' })).toBeVisible()
   await client.getByRole('link', { name: 'Back' }).click()
-  await expect(client.getByText(m.clientOrdersEmpty)).toBeVisible()
+  await expect(client).toHaveURL(`/client/${other.id}`)
+  // A phone that never opened the first link shows the other client no orders.
+  const fresh = await (await phone(browser, baseURL)).newPage()
+  await fresh.goto(`/client/${other.id}`)
+  await expect(fresh.getByText(m.clientOrdersEmpty)).toBeVisible()
   await context.close()
 })
 
@@ -284,7 +288,11 @@ test('a provider without a default location: the client is told before sending',
   await context.close()
 })
 
-test('a client of two providers picks one', async ({ request, browser, baseURL }) => {
+test('a client of two providers picks one, each order going through its own link', async ({
+  request,
+  browser,
+  baseURL,
+}) => {
   const mill = await signUp(request, 'Mill & Co')
   const refinery = await signUp(request, 'Sugar Refinery')
   const email = uniqueEmail()
@@ -294,13 +302,20 @@ test('a client of two providers picks one', async ({ request, browser, baseURL }
   await millApi.product('Flour', 4)
   await refineryApi.location('Warehouse', true)
   await refineryApi.product('Sugar', 2)
-  const { id: clientId } = await millApi.client('Two-shop client', email)
-  // The same email at a second provider links the same client (DESIGN.md).
-  expect((await refineryApi.client('Two-shop client', email)).id).toBe(clientId)
+  // Each provider enters the person itself and gets a record, and a link, of its own.
+  const { id: millLink } = await millApi.client('Two-shop client', email)
+  const { id: refineryLink } = await refineryApi.client('Two-shop client', email)
+  expect(refineryLink).not.toBe(millLink)
 
   const context = await phone(browser, baseURL)
   const client = await context.newPage()
-  await client.goto(`/client/${clientId}/order`)
+  // The refinery's link alone knows one provider: nothing to choose.
+  await client.goto(`/client/${refineryLink}/order`)
+  await expect(client.getByLabel('Quantity of Sugar')).toBeVisible()
+  await expect(client.getByLabel('Provider')).toHaveCount(0)
+
+  // Once both links were opened on this phone, either one offers both providers.
+  await client.goto(`/client/${millLink}/order`)
   const provider = client.getByLabel('Provider')
   await expect(provider.getByRole('option', { name: 'Select a provider' })).toBeDisabled()
   await expect(provider).toHaveValue('')
@@ -318,8 +333,32 @@ test('a client of two providers picks one', async ({ request, browser, baseURL }
   await client.getByLabel('Quantity of Sugar').fill('3')
   await client.getByRole('button', { name: 'Create order' }).click()
   await expect(client.getByRole('heading', { name: /^Order \d+$/ })).toBeVisible()
+  await expect(client).toHaveURL(new RegExp(`/client/${refineryLink}/order/\\d+$`))
   await expect(main(client).getByText('Sugar Refinery')).toBeVisible()
   await expect(client.getByRole('row', { name: /Sugar 3 \$6\.00/ })).toBeVisible()
+
+  await client.goto(`/client/${millLink}/order`)
+  await client.getByLabel('Provider').selectOption({ label: 'Mill & Co' })
+  await client.getByLabel('Quantity of Flour').fill('1')
+  await client.getByRole('button', { name: 'Create order' }).click()
+  await expect(client).toHaveURL(new RegExp(`/client/${millLink}/order/\\d+$`))
+
+  // The orders list of either link shows the orders of both, each opening through its own link.
+  await client.goto(`/client/${millLink}`)
+  const cards = main(client).getByRole('listitem')
+  await expect(cards).toHaveCount(2)
+  await expect(cards.filter({ hasText: 'Sugar Refinery' })).toHaveCount(1)
+  await expect(cards.filter({ hasText: 'Mill & Co' })).toHaveCount(1)
+  await cards.filter({ hasText: 'Sugar Refinery' }).getByRole('link').click()
+  await expect(client).toHaveURL(new RegExp(`/client/${refineryLink}/order/\\d+$`))
+
+  // Each provider sees only its own order, and another phone knows neither link's partner.
+  const millOrders = await request.get(`/api/client/${millLink}/orders`)
+  expect(((await millOrders.json()) as { orders: unknown[] }).orders).toHaveLength(1)
+  const stranger = await (await phone(browser, baseURL)).newPage()
+  await stranger.goto(`/client/${millLink}/order`)
+  await expect(stranger.getByLabel('Quantity of Flour')).toBeVisible()
+  await expect(stranger.getByLabel('Provider')).toHaveCount(0)
   await context.close()
 })
 
@@ -443,8 +482,11 @@ test('screenshots of the portal at phone and desktop width', async ({
       await page.keyboard.press('Escape')
     }
 
-    // A second provider without a default location: the dropdown and the warning.
-    await providerApi(request, other).client('Lena Market', email)
+    // A second provider without a default location, whose link was opened on this device too:
+    // the dropdown and the warning.
+    const { id: otherLink } = await providerApi(request, other).client('Lena Market', email)
+    await page.goto(`/client/${otherLink}`)
+    await expect(page.getByText('Pending').filter({ visible: true })).toBeVisible()
     await page.goto(`/client/${clientId}/order`)
     await shot('new-order-choose')
     await page.getByLabel('Provider').selectOption({ label: 'Corner Dairy' })
