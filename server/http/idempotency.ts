@@ -4,6 +4,7 @@
 // transaction as the record, so a crash never leaves one without the other.
 import { createHash } from 'node:crypto'
 import { and, eq, type SQL } from 'drizzle-orm'
+import type { FastifyReply } from 'fastify'
 import { z } from 'zod'
 import type { Db } from '../db/client'
 import { idempotencyKeys } from '../db/schema'
@@ -92,4 +93,30 @@ export async function createOnce(
     if (winner) return { id: winner, replayed: true }
     throw error
   }
+}
+
+interface ProviderCreate {
+  providerId: string
+  /** The request's Idempotency-Key header, if any. */
+  key: string | undefined
+  /** What is created ("location", "product", …), so one key cannot serve two kinds of record. */
+  action: string
+  /** What was asked: the body, or a digest of an upload. */
+  request: unknown
+}
+
+/**
+ * A provider's create, once per Idempotency-Key: answers the id created now or by the first
+ * request with that key, and marks a replay with the `idempotent-replayed` header.
+ */
+export async function createOnceAsProvider(
+  db: Db,
+  reply: FastifyReply,
+  { providerId, key, action, request }: ProviderCreate,
+  create: (tx: Db) => Promise<string>,
+) {
+  const idempotency = idempotencyOf(scopeOfProvider(providerId), key, action, request)
+  const { id, replayed } = await createOnce(db, idempotency, create)
+  if (replayed) void reply.header('idempotent-replayed', 'true')
+  return id
 }

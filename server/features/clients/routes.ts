@@ -14,12 +14,7 @@ import {
   ProviderClientsQuery,
 } from '../../../common/clients'
 import { ProviderParams } from '../../../common/schemas'
-import {
-  IdempotencyHeaders,
-  createOnce,
-  idempotencyOf,
-  scopeOfProvider,
-} from '../../http/idempotency'
+import { IdempotencyHeaders, createOnceAsProvider } from '../../http/idempotency'
 import { sendJson } from '../../http/json-answer'
 import * as clients from './service'
 
@@ -60,16 +55,12 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: ClientEnvelope },
       },
     },
-    async ({ params, body, headers }, reply) => {
-      const { providerId } = params
-      const key = idempotencyOf(
-        scopeOfProvider(providerId),
-        headers['idempotency-key'],
-        'client',
-        body,
-      )
-      const { id } = await createOnce(app.db, key, (tx) =>
-        clients.createClient(tx, providerId, body),
+    async ({ params: { providerId }, headers, body }, reply) => {
+      const id = await createOnceAsProvider(
+        app.db,
+        reply,
+        { providerId, key: headers['idempotency-key'], action: 'client', request: body },
+        (tx) => clients.createClient(tx, providerId, body),
       )
       return reply.code(201).send({ client: await clients.getClient(app.db, providerId, id) })
     },

@@ -9,6 +9,7 @@ import {
   FieldsQuery,
 } from '../../../common/custom-fields'
 import { ProviderParams } from '../../../common/schemas'
+import { IdempotencyHeaders, createOnceAsProvider } from '../../http/idempotency'
 import * as fields from './service'
 
 export const customFieldRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -32,10 +33,23 @@ export const customFieldRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/metadata/fields',
     {
-      schema: { tags, params: ProviderParams, body: FieldCreate, response: { 201: FieldEnvelope } },
+      schema: {
+        tags,
+        params: ProviderParams,
+        headers: IdempotencyHeaders,
+        body: FieldCreate,
+        response: { 201: FieldEnvelope },
+      },
     },
-    async ({ params, body }, reply) =>
-      reply.code(201).send({ field: await fields.createField(app.db, params.providerId, body) }),
+    async ({ params: { providerId }, headers, body }, reply) => {
+      const id = await createOnceAsProvider(
+        app.db,
+        reply,
+        { providerId, key: headers['idempotency-key'], action: 'field', request: body },
+        async (tx) => (await fields.createField(tx, providerId, body)).id,
+      )
+      return reply.code(201).send({ field: await fields.getField(app.db, providerId, id) })
+    },
   )
 
   app.put(

@@ -39,7 +39,7 @@ export async function listFields(
   return rows.sort(byEntityThenLabel)
 }
 
-async function getField(db: Db, providerId: string, fieldId: string) {
+export async function getField(db: Db, providerId: string, fieldId: string) {
   const [field] = await db
     .select(columns)
     .from(customFields)

@@ -1,5 +1,6 @@
 // Uploads (POST /api/provider/{id}/file), deletion (DELETE /api/file?file=) and, for local
 // storage, serving the files themselves under /files/.
+import { createHash } from 'node:crypto'
 import type { FastifyPluginAsync } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { FileQuery, UploadedFile, ownerOfPath } from '../../../common/files'
@@ -7,7 +8,9 @@ import { PHOTO_MAX_BYTES } from '../../../common/constants'
 import { ProviderParams } from '../../../common/schemas'
 import { requireMember, requireUser } from '../../auth/guard'
 import { AppError, badRequest, notFound } from '../../http/errors'
+import { IdempotencyHeaders, createOnceAsProvider } from '../../http/idempotency'
 import { mimeOfExtension } from './image-type'
+import { fileUrl } from './storage'
 import { deletePhoto, noFile, photoTooLarge, storePhoto } from './service'
 
 const STORED_PATH = /^[0-9a-f-]{36}\/[0-9a-f]{32}\.(png|jpe?g|gif|webp)$/i
@@ -19,6 +22,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['files'],
         params: ProviderParams,
+        headers: IdempotencyHeaders,
         consumes: ['multipart/form-data'],
         response: { 201: UploadedFile },
       },
@@ -36,8 +40,20 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       } catch (error) {
         throw unreadableUpload(error)
       }
-      const stored = await storePhoto(app.storage, request.params.providerId, filename, bytes)
-      return reply.code(201).send(stored)
+      const { providerId } = request.params
+      const digest = createHash('sha256').update(bytes).digest('base64url')
+      const path = await createOnceAsProvider(
+        app.db,
+        reply,
+        {
+          providerId,
+          key: request.headers['idempotency-key'],
+          action: 'file',
+          request: { filename, digest },
+        },
+        async () => (await storePhoto(app.storage, providerId, filename, bytes)).path,
+      )
+      return reply.code(201).send({ path, url: fileUrl(app.storage, path) })
     },
   )
 }

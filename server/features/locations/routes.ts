@@ -8,6 +8,7 @@ import {
   LocationsEnvelope,
 } from '../../../common/locations'
 import { ProviderParams } from '../../../common/schemas'
+import { IdempotencyHeaders, createOnceAsProvider } from '../../http/idempotency'
 import * as locations from './service'
 
 export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -27,14 +28,20 @@ export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params: ProviderParams,
+        headers: IdempotencyHeaders,
         body: LocationCreate,
         response: { 201: LocationEnvelope },
       },
     },
-    async (request, reply) =>
-      reply.code(201).send({
-        location: await locations.createLocation(app.db, request.params.providerId, request.body),
-      }),
+    async ({ params: { providerId }, headers, body }, reply) => {
+      const id = await createOnceAsProvider(
+        app.db,
+        reply,
+        { providerId, key: headers['idempotency-key'], action: 'location', request: body },
+        async (tx) => (await locations.createLocation(tx, providerId, body)).id,
+      )
+      return reply.code(201).send({ location: await locations.getLocation(app.db, providerId, id) })
+    },
   )
 
   app.get(

@@ -10,6 +10,7 @@ import {
   ProductsQuery,
 } from '../../../common/products'
 import { ProviderParams } from '../../../common/schemas'
+import { IdempotencyHeaders, createOnceAsProvider } from '../../http/idempotency'
 import { sendJson } from '../../http/json-answer'
 import * as products from './service'
 
@@ -50,14 +51,23 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags,
           params: ProviderParams,
+          headers: IdempotencyHeaders,
           body: ProductCreate,
           response: { 201: ProductEnvelope },
         },
       },
-      async ({ params, body }, reply) =>
-        reply.code(201).send({
-          product: present(await products.createProduct(app.db, params.providerId, body)),
-        }),
+      async ({ params: { providerId }, headers, body }, reply) => {
+        if (body.photo) await app.plans.requireFeature(app.db, providerId, 'photos')
+        const id = await createOnceAsProvider(
+          app.db,
+          reply,
+          { providerId, key: headers['idempotency-key'], action: 'product', request: body },
+          async (tx) => (await products.createProduct(tx, providerId, body)).id,
+        )
+        return reply
+          .code(201)
+          .send({ product: present(await products.getProduct(app.db, providerId, id)) })
+      },
     )
   }
 
