@@ -25,7 +25,7 @@ export interface RequestOptions {
   /** Auth routes (login, signup…) send no token, and a 401 from them is an answer, not expiry. */
   auth?: boolean
   signal?: AbortSignal
-  /** Extra request headers, e.g. `Idempotency-Key` on POST /api/order (API.md). */
+  /** Extra request headers, e.g. `idempotencyHeader(key)` on every create (API.md). */
   headers?: Record<string, string>
 }
 

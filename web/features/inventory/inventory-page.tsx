@@ -29,12 +29,6 @@ type Mode = 'inventory' | 'adjust'
 
 const m = messages.inventory
 
-function newKey(): string {
-  return typeof crypto.randomUUID === 'function'
-    ? crypto.randomUUID()
-    : Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16)).join('')
-}
-
 export function InventoryPage({ mode }: { mode: Mode }) {
   const { providerId = '' } = useParams()
   const adjusting = mode === 'adjust'
@@ -81,6 +75,8 @@ export function InventoryPage({ mode }: { mode: Mode }) {
   }
 
   const save = () => {
+    // The second click of a double click: the first one's adjustment is already on its way.
+    if (adjust.inFlight()) return
     const entries = Object.entries(counted)
     const counts = Object.fromEntries(
       entries.filter(([, c]) => c.value !== '').map(([id, c]) => [id, Number(c.value)]),
@@ -94,7 +90,7 @@ export function InventoryPage({ mode }: { mode: Mode }) {
     setError(null)
     if (!window.confirm(m.confirmAdjust)) return
     adjust.mutate(
-      { providerId, locationId, products: lines, idempotencyKey: newKey() },
+      { providerId, locationId, products: lines },
       {
         onSuccess: () => {
           setCounted({})

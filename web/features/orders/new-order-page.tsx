@@ -22,7 +22,6 @@ import { useLocations } from './api/get-locations'
 import { useProductFields } from './api/get-product-fields'
 import { useProducts } from './api/get-products'
 import { useProviderClients } from './api/get-provider-clients'
-import { useIdempotencyKey } from './idempotency-key'
 import { orderPath } from './order-paths'
 import { ProductQuantities } from './product-quantities'
 
@@ -52,7 +51,6 @@ export function NewOrderPage({ mode }: { mode: Mode }) {
   const products = useProducts(providerId)
   const fields = useProductFields(providerId)
   const create = useCreateOrder()
-  const idempotencyKey = useIdempotencyKey()
 
   const [clientId, setClientId] = useState('')
   const [chosenLocationId, setChosenLocationId] = useState<string | null>(null)
@@ -102,17 +100,13 @@ export function NewOrderPage({ mode }: { mode: Mode }) {
     const invalid = orderPayloadError(payload, 'provider')
     setError(invalid)
     if (invalid) return
-    const content = JSON.stringify(payload)
-    create.mutate(
-      { payload, idempotencyKey: idempotencyKey(content) },
-      {
-        onSuccess: (order) => {
-          toast.success(m.created)
-          void navigate(orderPath(providerId, order))
-        },
-        onError: (e) => toast.error(createErrorMessage(e)),
+    create.mutate(payload, {
+      onSuccess: (order) => {
+        toast.success(m.created)
+        void navigate(orderPath(providerId, order))
       },
-    )
+      onError: (e) => toast.error(createErrorMessage(e)),
+    })
   }
 
   return (

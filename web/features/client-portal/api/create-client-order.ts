@@ -1,6 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import type { Order, OrderPayload } from '../../../../common/orders'
 import { api } from '../../../api/client'
+import { idempotencyHeader } from '../../../api/idempotency-key'
+import { useCreateMutation } from '../../../api/use-create-mutation'
 import { clientPortalKeys } from './keys'
 
 export interface NewClientOrder {
@@ -9,10 +11,7 @@ export interface NewClientOrder {
   products: { id: string; quantity: number }[]
 }
 
-/**
- * POST /api/order without a token: the server places it at the provider's default location.
- * The key makes a retried submit (a double tap, a flaky network) create one order, not two.
- */
+/** POST /api/order without a token: the server places it at the provider's default location. */
 export async function createClientOrder(
   order: NewClientOrder,
   idempotencyKey: string,
@@ -21,24 +20,18 @@ export async function createClientOrder(
   const { order: created } = await api<{ order: Order }>('/order', {
     method: 'POST',
     body: { order: JSON.stringify(payload) },
-    headers: { 'Idempotency-Key': idempotencyKey },
+    headers: idempotencyHeader(idempotencyKey),
     auth: false,
   })
   return created
 }
 
-/** A fresh key per submit; crypto.randomUUID only exists on https and localhost. */
-export function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID()
-  const bytes = crypto.getRandomValues(new Uint8Array(16))
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
-}
-
+/** A double tap or a retry after a flaky network creates one order, not two. */
 export function useCreateClientOrder() {
   const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (order: NewClientOrder) => createClientOrder(order, newIdempotencyKey()),
-    onSuccess: (_order, { clientId }) =>
+  return useCreateMutation({
+    mutationFn: createClientOrder,
+    onSuccess: (_order, { clientId }: NewClientOrder) =>
       queryClient.invalidateQueries({ queryKey: clientPortalKeys.orders(clientId) }),
   })
 }

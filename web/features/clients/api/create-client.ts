@@ -1,6 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import type { Client } from '../../../../common/clients'
 import { api } from '../../../api/client'
+import { idempotencyHeader } from '../../../api/idempotency-key'
+import { useCreateMutation } from '../../../api/use-create-mutation'
 import { clientsKey } from './get-provider-clients'
 
 export interface NewClient {
@@ -10,18 +12,24 @@ export interface NewClient {
   metadata: Record<string, unknown>
 }
 
-export async function createClient(providerId: string, body: NewClient): Promise<Client> {
+export async function createClient(
+  providerId: string,
+  body: NewClient,
+  idempotencyKey: string,
+): Promise<Client> {
   const { client } = await api<{ client: Client }>(`/provider/${providerId}/client`, {
     method: 'POST',
     body,
+    headers: idempotencyHeader(idempotencyKey),
   })
   return client
 }
 
 export function useCreateClient(providerId: string) {
   const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (body: NewClient) => createClient(providerId, body),
+  return useCreateMutation({
+    mutationFn: (body: NewClient, idempotencyKey: string) =>
+      createClient(providerId, body, idempotencyKey),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: clientsKey(providerId) }),
   })
 }

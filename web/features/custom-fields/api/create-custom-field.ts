@@ -1,20 +1,28 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import type { Field, FieldCreate } from '../../../../common/custom-fields'
 import { api } from '../../../api/client'
+import { idempotencyHeader } from '../../../api/idempotency-key'
+import { useCreateMutation } from '../../../api/use-create-mutation'
 import { customFieldsKey } from './get-custom-fields'
 
-export async function createCustomField(providerId: string, body: FieldCreate): Promise<Field> {
+export async function createCustomField(
+  providerId: string,
+  body: FieldCreate,
+  idempotencyKey: string,
+): Promise<Field> {
   const { field } = await api<{ field: Field }>(`/provider/${providerId}/metadata/fields`, {
     method: 'POST',
     body,
+    headers: idempotencyHeader(idempotencyKey),
   })
   return field
 }
 
 export function useCreateCustomField(providerId: string) {
   const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (body: FieldCreate) => createCustomField(providerId, body),
+  return useCreateMutation({
+    mutationFn: (body: FieldCreate, idempotencyKey: string) =>
+      createCustomField(providerId, body, idempotencyKey),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: customFieldsKey(providerId) }),
   })
 }

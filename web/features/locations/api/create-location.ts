@@ -1,25 +1,33 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import type { Location } from '../../../../common/locations'
 import { api } from '../../../api/client'
+import { idempotencyHeader } from '../../../api/idempotency-key'
+import { useCreateMutation } from '../../../api/use-create-mutation'
 import { locationsKey } from './get-locations'
 
 export interface NewLocation {
   name: string
 }
 
-export async function createLocation(providerId: string, body: NewLocation): Promise<Location> {
+export async function createLocation(
+  providerId: string,
+  body: NewLocation,
+  idempotencyKey: string,
+): Promise<Location> {
   // New locations start active (spec §4).
   const { location } = await api<{ location: Location }>(`/provider/${providerId}/location`, {
     method: 'POST',
     body: { ...body, active: true },
+    headers: idempotencyHeader(idempotencyKey),
   })
   return location
 }
 
 export function useCreateLocation(providerId: string) {
   const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (body: NewLocation) => createLocation(providerId, body),
+  return useCreateMutation({
+    mutationFn: (body: NewLocation, idempotencyKey: string) =>
+      createLocation(providerId, body, idempotencyKey),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: locationsKey(providerId) }),
   })
 }

@@ -1,6 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import type { Product } from '../../../../common/products'
 import { api } from '../../../api/client'
+import { idempotencyHeader } from '../../../api/idempotency-key'
+import { useCreateMutation } from '../../../api/use-create-mutation'
 import { productsKey } from './get-products'
 
 export interface NewProduct {
@@ -11,19 +13,25 @@ export interface NewProduct {
   metadata: Record<string, unknown>
 }
 
-export async function createProduct(providerId: string, body: NewProduct): Promise<Product> {
+export async function createProduct(
+  providerId: string,
+  body: NewProduct,
+  idempotencyKey: string,
+): Promise<Product> {
   // New products start active (spec §4).
   const { product } = await api<{ product: Product }>(`/provider/${providerId}/product`, {
     method: 'POST',
     body: { ...body, active: true },
+    headers: idempotencyHeader(idempotencyKey),
   })
   return product
 }
 
 export function useCreateProduct(providerId: string) {
   const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (body: NewProduct) => createProduct(providerId, body),
+  return useCreateMutation({
+    mutationFn: (body: NewProduct, idempotencyKey: string) =>
+      createProduct(providerId, body, idempotencyKey),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: productsKey(providerId) }),
   })
 }

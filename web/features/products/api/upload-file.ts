@@ -1,31 +1,37 @@
 // POST /api/provider/{id}/file: a multipart upload, which the JSON client cannot send, so it is
 // sent here with the same bearer token and the same one refresh-and-retry on 401.
-import { useMutation } from '@tanstack/react-query'
 import type { ErrorBody } from '../../../../common/schemas'
 import type { UploadedFile } from '../../../../common/files'
 import { ApiError } from '../../../api/client'
+import { idempotencyHeader } from '../../../api/idempotency-key'
 import { refreshSession } from '../../../api/refresh-session'
 import { getSession } from '../../../api/session'
+import { useCreateMutation } from '../../../api/use-create-mutation'
 
-function send(providerId: string, file: File, accessToken: string | undefined) {
+function send(providerId: string, file: File, idempotencyKey: string, accessToken?: string) {
   const body = new FormData()
   body.append('file', file)
   return fetch(`/api/provider/${providerId}/file`, {
     method: 'POST',
     headers: {
       Accept: 'application/json',
+      ...idempotencyHeader(idempotencyKey),
       ...(accessToken ? { Authorization: `Bearer ${accessToken}` } : {}),
     },
     body,
   })
 }
 
-export async function uploadFile(providerId: string, file: File): Promise<UploadedFile> {
+export async function uploadFile(
+  providerId: string,
+  file: File,
+  idempotencyKey: string,
+): Promise<UploadedFile> {
   const session = getSession()
-  let response = await send(providerId, file, session?.access_token)
+  let response = await send(providerId, file, idempotencyKey, session?.access_token)
   if (response.status === 401 && session?.refresh_token) {
     const renewed = await refreshSession(session.access_token)
-    if (renewed) response = await send(providerId, file, renewed.access_token)
+    if (renewed) response = await send(providerId, file, idempotencyKey, renewed.access_token)
   }
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as ErrorBody | null
@@ -35,5 +41,10 @@ export async function uploadFile(providerId: string, file: File): Promise<Upload
 }
 
 export function useUploadFile(providerId: string) {
-  return useMutation({ mutationFn: (file: File) => uploadFile(providerId, file) })
+  return useCreateMutation({
+    mutationFn: (file: File, idempotencyKey: string) =>
+      uploadFile(providerId, file, idempotencyKey),
+    // The same file chosen again (after an upload whose answer was lost) is the same upload.
+    contentOf: (file) => [file.name, file.size, file.type, file.lastModified],
+  })
 }

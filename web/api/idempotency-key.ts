@@ -1,0 +1,41 @@
+// One Idempotency-Key per thing the person means to create (API.md): the server answers a repeat
+// of a key with the record its first request made, so a double click, or a retry after an answer
+// that never arrived, creates one record instead of two.
+import { useState } from 'react'
+
+function randomKey(): string {
+  // randomUUID exists only in secure contexts (https, localhost); the fallback is as random.
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID()
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) =>
+    b.toString(16).padStart(2, '0'),
+  ).join('')
+}
+
+interface IdempotencyKey {
+  /** The key for sending `content`: kept while that content is sent again, new once it differs. */
+  keyFor: (content: string) => string
+  /** After a success: sending the same content again is a second record, so it gets a new key. */
+  renew: () => void
+}
+
+function idempotencyKey(): IdempotencyKey {
+  let last: { content: string; key: string } | null = null
+  return {
+    keyFor: (content) => {
+      if (last?.content !== content) last = { content, key: randomKey() }
+      return last.key
+    },
+    renew: () => {
+      last = null
+    },
+  }
+}
+
+/** The keys of one create form, kept as long as the form is on screen. */
+export function useIdempotencyKey(): IdempotencyKey {
+  const [key] = useState(idempotencyKey)
+  return key
+}
+
+/** The request header that carries the key. */
+export const idempotencyHeader = (key: string) => ({ 'Idempotency-Key': key })

@@ -1,0 +1,47 @@
+// The mutation behind every form that creates something (orders, stock movements, locations,
+// products and their photos, clients, custom fields): one request at a time, each carrying the
+// Idempotency-Key of what it creates, so neither a double click nor a retry creates it twice.
+import { useMutation } from '@tanstack/react-query'
+import { useRef } from 'react'
+import { useIdempotencyKey } from './idempotency-key'
+
+interface CreateMutationOptions<TData, TVariables> {
+  /** Sends the create with `idempotencyKey` in its Idempotency-Key header (`idempotencyHeader`). */
+  mutationFn: (variables: TVariables, idempotencyKey: string) => Promise<TData>
+  /** What is being created, when the variables do not say it as JSON (a File says `{}`). */
+  contentOf?: (variables: TVariables) => unknown
+  onSuccess?: (data: TData, variables: TVariables) => unknown
+}
+
+export function useCreateMutation<TData, TVariables>({
+  mutationFn,
+  contentOf = (variables) => variables,
+  onSuccess,
+}: CreateMutationOptions<TData, TVariables>) {
+  const idempotencyKey = useIdempotencyKey()
+  const sending = useRef(false)
+  const mutation = useMutation({
+    mutationFn: (variables: TVariables) =>
+      mutationFn(variables, idempotencyKey.keyFor(JSON.stringify(contentOf(variables)))),
+    onSuccess: (data, variables) => {
+      idempotencyKey.renew()
+      return onSuccess?.(data, variables)
+    },
+    onSettled: () => {
+      sending.current = false
+    },
+  })
+
+  // isPending (and the disabled button) reaches the screen a render later, after the second
+  // click of a double click may already have arrived: that click is dropped here.
+  const mutate: typeof mutation.mutate = (...args) => {
+    if (sending.current) return
+    sending.current = true
+    mutation.mutate(...args)
+  }
+
+  /** True from the moment a create is asked for until it settles: unlike isPending, at once. */
+  const inFlight = () => sending.current
+
+  return { ...mutation, mutate, inFlight }
+}
