@@ -61,6 +61,8 @@ export function wordSimilarity(query: Set<string>, target: Set<string>) {
 }
 
 interface Entry {
+  /** Its place in the catalog, which orders equally good matches. */
+  order: number
   dimension: MentionDimension
   id: string
   name: string
@@ -78,6 +80,7 @@ export interface Resolved {
 const MATCH_FLOOR = 0.5
 const STRONG = 0.75
 const MAX_SPAN = 6
+const MEMO_LIMIT = 20_000
 
 const NOUNS: Record<EntityDimension, RegExp> = {
   product: /^(products?|items?|articulos?|productos?|skus?)$/,
@@ -96,25 +99,71 @@ const HINTS: Record<string, MentionDimension> = {
   of: 'product',
 }
 
+interface CatalogName {
+  dimension: MentionDimension
+  id: string
+  name: string
+  field?: SelectField
+}
+
+/** Every name of the catalog, in the order that ranks equally good matches. */
+function* namesOf(catalog: Catalog): Generator<CatalogName> {
+  for (const p of catalog.products) yield { dimension: 'product', id: p.id, name: p.name }
+  for (const c of catalog.clients) yield { dimension: 'client', id: c.id, name: c.name }
+  for (const l of catalog.locations) yield { dimension: 'location', id: l.id, name: l.name }
+  for (const f of catalog.fields) {
+    for (const o of f.options) yield { dimension: 'field', id: f.id, name: o, field: f }
+  }
+}
+
 export class EntityIndex {
-  private readonly entries: Entry[]
+  private readonly entries: Entry[] = []
+  /**
+   * Each kind's names by trigram, so a text is compared only with the names it shares a trigram
+   * with: a question costs the same in a shop of 60 products or 60,000, instead of comparing
+   * every span of every question with every name.
+   */
+  private readonly postings = new Map<MentionDimension, Map<string, Entry[]>>()
+  private readonly resolved = new Map<string, Resolved>()
   /** Every word of every name, so a typo-corrector leaves them alone. */
   readonly nameWords = new Set<string>()
+  /** The typo-corrector's answers for these names, word by word (correctTypos). */
+  readonly corrections = new Map<string, string>()
   private readonly keys = new Set<string>()
 
-  constructor(catalog: Catalog) {
-    const entry = (dimension: MentionDimension, id: string, name: string, field?: SelectField) => {
-      for (const w of words(name)) this.nameWords.add(w)
-      const key = words(name).join(' ')
-      this.keys.add(key)
-      return { dimension, id, name, key, grams: trigrams(name), field }
+  constructor(catalog?: Catalog) {
+    if (catalog) for (const name of namesOf(catalog)) this.add(name)
+  }
+
+  /**
+   * The same index, built a slice of names at a time with a pause between slices, so that a
+   * server indexing a catalog of many thousand names keeps answering other requests meanwhile.
+   */
+  static async build(catalog: Catalog, slice = 100): Promise<EntityIndex> {
+    const index = new EntityIndex()
+    let count = 0
+    for (const name of namesOf(catalog)) {
+      index.add(name)
+      if (++count % slice === 0) await new Promise((resolve) => setTimeout(resolve, 0))
     }
-    this.entries = [
-      ...catalog.products.map((p) => entry('product', p.id, p.name)),
-      ...catalog.clients.map((c) => entry('client', c.id, c.name)),
-      ...catalog.locations.map((l) => entry('location', l.id, l.name)),
-      ...catalog.fields.flatMap((f) => f.options.map((o) => entry('field', f.id, o, f))),
-    ]
+    return index
+  }
+
+  private add({ dimension, id, name, field }: CatalogName) {
+    const nameWords = words(name)
+    for (const w of nameWords) this.nameWords.add(w)
+    const key = nameWords.join(' ')
+    this.keys.add(key)
+    const e: Entry = { order: this.entries.length, dimension, id, name, key, grams: trigrams(name) }
+    if (field) e.field = field
+    this.entries.push(e)
+    const byGram = this.postings.get(dimension) ?? new Map<string, Entry[]>()
+    this.postings.set(dimension, byGram)
+    for (const gram of e.grams) {
+      const list = byGram.get(gram)
+      if (list) list.push(e)
+      else byGram.set(gram, [e])
+    }
   }
 
   /** True when the text is exactly one of the names, whatever the words in it. */
@@ -128,14 +177,42 @@ export class EntityIndex {
    */
   resolve(dimension: MentionDimension, text: string): Resolved {
     const key = words(text).join(' ')
-    const pool = this.entries.filter((e) => e.dimension === dimension)
-    const exact = pool.filter((e) => e.key === key)
+    const memo = `${dimension}|${key}`
+    const known = this.resolved.get(memo)
+    if (known) return known
+    const found = this.match(dimension, key, trigrams(text))
+    // An index serves many questions: its memory of texts seen is bounded.
+    if (this.resolved.size > MEMO_LIMIT) this.resolved.clear()
+    this.resolved.set(memo, found)
+    return found
+  }
+
+  private match(dimension: MentionDimension, key: string, grams: Set<string>): Resolved {
+    const byGram = this.postings.get(dimension)
+    // A name that shares at least `needed` of the text's trigrams shares one of its
+    // `size - needed + 1` rarest: only those names are candidates (prefix filtering), so common
+    // trigrams ("  c", a word starting with c) never make a text compare with half the catalog.
+    const needed = Math.max(1, Math.ceil(MATCH_FLOOR * grams.size))
+    const rarest = [...grams]
+      .map((gram) => byGram?.get(gram) ?? [])
+      .sort((a, b) => a.length - b.length)
+      .slice(0, grams.size - needed + 1)
+    const shares = new Map<Entry, number>()
+    for (const list of rarest) {
+      for (const e of list) {
+        if (shares.has(e)) continue
+        let both = 0
+        for (const gram of grams) if (e.grams.has(gram)) both++
+        shares.set(e, both)
+      }
+    }
+    const exact = [...shares.keys()].filter((e) => e.key === key).sort((a, b) => a.order - b.order)
     if (exact.length) return { matches: exact.map(present), score: 1 }
-    const grams = trigrams(text)
-    const scored = pool
-      .map((e) => ({ e, score: wordSimilarity(grams, e.grams) }))
+    // wordSimilarity and jaccard, from the shared trigrams counted above.
+    const scored = [...shares]
+      .map(([e, both]) => ({ e, score: both / grams.size, both }))
       .filter((s) => s.score >= MATCH_FLOOR)
-      .map((s) => ({ ...s, whole: jaccard(grams, s.e.grams) }))
+      .map(({ e, score, both }) => ({ e, score, whole: both / (grams.size + e.grams.size - both) }))
     const best = Math.max(0, ...scored.map((s) => s.score))
     const kept = scored
       // Near ties only: "Organc Coffee Beans 2" is Organic Coffee Beans 2, not also 9.
@@ -153,6 +230,7 @@ export class EntityIndex {
     const memo = `${hint ?? ''}|${text}`
     if (!this.kinds.has(memo)) {
       const kind = this.rankKinds(text, hint)
+      if (this.kinds.size > MEMO_LIMIT) this.kinds.clear()
       if (kind) this.kinds.set(memo, kind)
       else return undefined
     }

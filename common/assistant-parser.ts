@@ -50,7 +50,7 @@ export function parseQuestion(question: string, options: ParseOptions): Parsed {
   const index = options.index ?? new EntityIndex(options.catalog)
   const typed = tokenize(question)
   const language = detectLanguage(question, typed)
-  const sentence = new Sentence(correctTypos(typed, index.nameWords))
+  const sentence = new Sentence(correctTypos(typed, index.nameWords, index.corrections))
   const notUnderstood = (reason: 'unknown' | 'unsupported' | 'no_match', words?: string) =>
     ({ kind: 'not_understood', language, reason, ...(words && { words }) }) as const
 

@@ -223,26 +223,41 @@ const allowedEdits = (word: string) => (word.length >= 7 ? 2 : word.length >= 4 
  * Reads a misspelt keyword as the keyword ("revnue" → "revenue"), unless the word is as close
  * to a word of the provider's own names ("cofee" stays for "Coffee Beans").
  */
-export function correctTypos(tokens: Token[], nameWords: Set<string>): Token[] {
+export function correctTypos(
+  tokens: Token[],
+  nameWords: Set<string>,
+  memo: Map<string, string> = new Map(),
+): Token[] {
   return tokens.map((token) => {
-    const word = token.text
-    const limit = allowedEdits(word)
-    if (!/^[a-z]+$/.test(word) || KEYWORD_SET.has(word) || STOPWORDS.has(word)) return token
-    if (nameWords.has(word)) return token
-    const short = ABBREVIATIONS[word]
-    if (short) return { ...token, text: short }
-    if (!limit) return token
-    let best: { keyword: string; distance: number } | undefined
-    for (const keyword of KEYWORDS) {
-      const distance = editDistance(word, keyword, limit)
-      if (distance <= limit && (!best || distance < best.distance)) best = { keyword, distance }
-    }
-    if (!best) return token
-    for (const nameWord of nameWords) {
-      if (editDistance(word, nameWord, best.distance) <= best.distance) return token
-    }
-    return { ...token, text: best.keyword }
+    const known = memo.get(token.text)
+    if (known !== undefined) return known === token.text ? token : { ...token, text: known }
+    const corrected = correctTypo(token, nameWords)
+    // Comparing a word with every word of a large catalog's names is the costly part; the
+    // answer for a word never changes while the names do not.
+    if (memo.size > 20_000) memo.clear()
+    memo.set(token.text, corrected.text)
+    return corrected
   })
+}
+
+function correctTypo(token: Token, nameWords: Set<string>): Token {
+  const word = token.text
+  const limit = allowedEdits(word)
+  if (!/^[a-z]+$/.test(word) || KEYWORD_SET.has(word) || STOPWORDS.has(word)) return token
+  if (nameWords.has(word)) return token
+  const short = ABBREVIATIONS[word]
+  if (short) return { ...token, text: short }
+  if (!limit) return token
+  let best: { keyword: string; distance: number } | undefined
+  for (const keyword of KEYWORDS) {
+    const distance = editDistance(word, keyword, limit)
+    if (distance <= limit && (!best || distance < best.distance)) best = { keyword, distance }
+  }
+  if (!best) return token
+  for (const nameWord of nameWords) {
+    if (editDistance(word, nameWord, best.distance) <= best.distance) return token
+  }
+  return { ...token, text: best.keyword }
 }
 
 const NUMBER_WORDS: Record<string, number> = {

@@ -20,7 +20,8 @@ export const VALUE_FUNCTIONS = [...SALES_VALUES, 'stock', 'record_count'] as con
 export const ORDER_STATUSES = ['pending', 'complete', 'cancelled'] as const
 export const ENTITY_DIMENSIONS = ['product', 'client', 'location'] as const
 export const PLAN_LIMIT_MAX = 100
-export const QUERY_MAX_LENGTH = 500
+// A shop owner's question fits in a tweet; a longer text only makes the parser's work grow.
+export const QUERY_MAX_LENGTH = 300
 
 export type AssistantTable = (typeof ASSISTANT_TABLES)[number]
 export type Grouping = (typeof GROUPINGS)[number]

@@ -38,3 +38,8 @@ export type Plan = (typeof PLANS)[number]
 
 export const MEMBER_ROLES = ['owner', 'staff'] as const
 export type MemberRole = (typeof MEMBER_ROLES)[number]
+
+/** The most units one line of a transaction can move, after repeated products are added up. */
+export const MAX_LINE_QUANTITY = 1_000_000
+/** The most (and, negated, the least) stock one product can have at one location. */
+export const MAX_STOCK = 1_000_000_000

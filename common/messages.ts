@@ -71,6 +71,8 @@ export const messages = {
     filterEmpty: 'There are no orders matching your filter',
     firstClientFirst: 'Add your first client to create your first order.',
     dateRangeOrder: 'Ensure that the start date is before the end date',
+    quantityTooLarge: 'A quantity can be at most 1,000,000.',
+    stockOutOfRange: 'This would take the stock of a product beyond 1,000,000,000 units.',
   },
   inventory: {
     confirmAdjust: 'Are you sure you want to adjust the inventory?',

@@ -1,7 +1,13 @@
 // The order contract (spec §3, §5, §7; API.md "Order creation"). Orders and stock movements
 // (IN, OUT, ADJUST) are one entity, told apart by transaction_type.
 import { z } from 'zod'
-import { MAX_LIMIT, PAGE_SIZE, TRANSACTION_TYPES, type TransactionType } from './constants'
+import {
+  MAX_LIMIT,
+  MAX_LINE_QUANTITY,
+  PAGE_SIZE,
+  TRANSACTION_TYPES,
+  type TransactionType,
+} from './constants'
 import { isRealDate } from './dates'
 import { messages } from './messages'
 import { PageQuery, Pagination } from './schemas'
@@ -57,8 +63,8 @@ export type ClientOrder = z.infer<typeof ClientOrder>
 const Quantity = z
   .number({ error: 'Quantities must be numbers.' })
   .int({ error: 'Quantities must be whole numbers.' })
-  .min(-1_000_000)
-  .max(1_000_000)
+  .min(-MAX_LINE_QUANTITY, { error: m.quantityTooLarge })
+  .max(MAX_LINE_QUANTITY, { error: m.quantityTooLarge })
 
 /** The JSON text inside POST /api/order's `order` field. */
 export const OrderPayload = z.object({
@@ -104,6 +110,12 @@ export function orderPayloadError(
   if (payload.products.every((p) => p.quantity === 0)) {
     return type === 'ADJUST' ? messages.inventory.noAdjustments : m.atLeastOneProduct
   }
+  // A product listed twice moves the sum of its lines, which is bound like one line.
+  const totals = new Map<string, number>()
+  for (const line of payload.products) {
+    totals.set(line.id, (totals.get(line.id) ?? 0) + line.quantity)
+  }
+  if ([...totals.values()].some((q) => Math.abs(q) > MAX_LINE_QUANTITY)) return m.quantityTooLarge
   return null
 }
 

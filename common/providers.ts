@@ -7,7 +7,12 @@ export const Provider = z.object({
   name: z.string(),
   email: z.string().nullable(),
   plan: z.enum(PLANS),
+  /** False on a server without billing, where every provider has every feature. */
+  plans_enforced: z.boolean(),
 })
 export type Provider = z.infer<typeof Provider>
 
 export const ProviderEnvelope = z.object({ provider: Provider })
+
+/** GET /api/plans: whether this server sells plans, for pages shown before signing in. */
+export const PlansInfo = z.object({ enforced: z.boolean() })

@@ -54,6 +54,9 @@ test('Billing on a server without Stripe says so, and a Stripe failure says Plea
   signedInProvider,
 }) => {
   await page.goto(`/provider/${signedInProvider.providerId}/inbox`)
+  // No plan is sold here: the sidebar names none, and Billing says everything is included.
+  await expect(page.getByText('E2E Supplies').first()).toBeVisible()
+  await expect(page.getByText(/^(Free|Pro) plan$/)).toHaveCount(0)
   await page.getByRole('button', { name: 'Billing' }).click()
   await expect(page.getByText(messages.billing.notConfigured)).toBeVisible()
 
@@ -68,4 +71,35 @@ test('Billing on a server without Stripe says so, and a Stripe failure says Plea
   )
   await page.getByRole('button', { name: 'Billing' }).click()
   await expect(page.getByText(messages.billing.failed, { exact: true })).toBeVisible()
+})
+
+test('on a server without Stripe the landing page promises no plan limits', async ({ page }) => {
+  await page.goto('/')
+  const pricing = page.locator('#pricing')
+  await expect(
+    pricing.getByText('This server includes every Pro feature for every account, at no charge.'),
+  ).toBeVisible()
+  await expect(pricing.getByText(/orders a month/)).toHaveCount(0)
+  await expect(pricing.getByText('Unlimited orders').first()).toBeVisible()
+})
+
+test('with plans sold, the sidebar names the plan and the landing page its limits', async ({
+  page,
+  signedInProvider,
+}) => {
+  await page.route('**/api/plans', (route) =>
+    route.fulfill({ contentType: 'application/json', body: JSON.stringify({ enforced: true }) }),
+  )
+  await page.route(`**/api/provider/${signedInProvider.providerId}`, async (route) => {
+    const response = await route.fetch()
+    const body = (await response.json()) as { provider: Record<string, unknown> }
+    await route.fulfill({
+      response,
+      body: JSON.stringify({ provider: { ...body.provider, plans_enforced: true } }),
+    })
+  })
+  await page.goto(`/provider/${signedInProvider.providerId}/inbox`)
+  await expect(page.getByText('Free plan')).toBeVisible()
+  await page.goto('/')
+  await expect(page.locator('#pricing').getByText(/Up to 50 orders a month/)).toBeVisible()
 })

@@ -5,6 +5,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { performance } from 'node:perf_hooks'
 import type { TableData } from '../common/assistant'
 import { signup } from '../server/auth/service'
+import { noRevocations } from '../server/auth/revoked-sessions'
 import { accessTokens } from '../server/auth/tokens'
 import { openDatabase } from '../server/db/client'
 import { askAssistant } from '../server/features/assistant/service'
@@ -43,7 +44,11 @@ const percentile = (sorted: number[], p: number) =>
 const database = await openDatabase({})
 try {
   const session = await signup(
-    { db: database.db, tokens: accessTokens('assistant-eval-secret-not-used-for-anything') },
+    {
+      db: database.db,
+      tokens: accessTokens('assistant-eval-secret-not-used-for-anything'),
+      sessions: noRevocations,
+    },
     { email: 'eval@stockline.local', password: 'eval-password', name: 'Eval Corner Shop' },
   )
   const providerId = session.user.providers[0]!.provider.id

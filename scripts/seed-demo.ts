@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto'
 import { loadConfig } from '../server/config'
 import { openDatabase } from '../server/db/client'
 import { signup } from '../server/auth/service'
+import { noRevocations } from '../server/auth/revoked-sessions'
 import { accessTokens, loadJwtSecret } from '../server/auth/tokens'
 import { DEMO_SIZE, seedDemo } from './demo-data'
 
@@ -15,7 +16,7 @@ const started = Date.now()
 try {
   const tokens = accessTokens(await loadJwtSecret(database.db, config.JWT_SECRET))
   const session = await signup(
-    { db: database.db, tokens },
+    { db: database.db, tokens, sessions: noRevocations },
     { email, password, name: 'Demo Corner Shop' },
   )
   const providerId = session.user.providers[0]!.provider.id

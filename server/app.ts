@@ -20,12 +20,13 @@ import type { Database, Db } from './db/client'
 import { accessTokens, loadJwtSecret, type AccessTokens } from './auth/tokens'
 import { providerScope, registerRequestIdentity } from './auth/guard'
 import { memberships, type Memberships } from './auth/memberships'
+import { sessionRevocations, type SessionRevocations } from './auth/revoked-sessions'
 import { authRoutes } from './auth/routes'
 import { registerErrorHandler } from './http/error-handler'
 import { registerSecurityHeaders } from './http/security-headers'
 import { serializerCompiler } from './http/serializer'
 import { outboxMailer, smtpMailer, type Mailer } from './mail/mailer'
-import { billingRoutes, billingWebhookRoutes } from './features/billing/routes'
+import { billingRoutes, billingWebhookRoutes, plansRoutes } from './features/billing/routes'
 import { createStripe } from './features/billing/stripe-billing'
 import { plans, type Plans } from './features/billing/plans'
 import { healthRoutes } from './features/health/routes'
@@ -50,6 +51,7 @@ declare module 'fastify' {
     database: Database
     db: Db
     tokens: AccessTokens
+    sessions: SessionRevocations
     memberships: Memberships
     mailer: Mailer
     storage: Storage
@@ -92,7 +94,14 @@ export async function buildApp({ config, database, mailer, storage, logger }: Ap
   app.decorate('config', config)
   app.decorate('database', database)
   app.decorate('db', database.db)
-  app.decorate('tokens', accessTokens(await loadJwtSecret(database.db, config.JWT_SECRET)))
+  const sessions = sessionRevocations(database)
+  await sessions.start()
+  app.addHook('onClose', () => sessions.stop())
+  app.decorate('sessions', sessions)
+  app.decorate(
+    'tokens',
+    accessTokens(await loadJwtSecret(database.db, config.JWT_SECRET), sessions),
+  )
   app.decorate('memberships', memberships(database.db))
   app.decorate(
     'mailer',
@@ -142,6 +151,7 @@ export async function buildApp({ config, database, mailer, storage, logger }: Ap
       await api.register(authRoutes, { prefix: '/auth' })
       await api.register(billingRoutes(stripe), { prefix: '/auth' })
       await api.register(billingWebhookRoutes(stripe))
+      await api.register(plansRoutes)
       await api.register(fileDeleteRoutes)
       await api.register(orderCreateRoutes)
       await api.register(realtimeRoutes(hub))

@@ -1,30 +1,51 @@
-import { SignJWT } from 'jose'
+import { SignJWT, decodeJwt } from 'jose'
 import { describe, expect, it } from 'vitest'
+import type { Session } from '../../common/auth'
 import { loadJwtSecret } from './tokens'
 import { as, makeClient, signup, uniqueEmail, uploadPhoto, useHarness } from '../test/harness'
 
 const h = useHarness()
 
-const sign = (secret: string, claims: { sub: string; exp?: number; typ?: string; iss?: string }) =>
-  new SignJWT({ typ: claims.typ ?? 'access' })
+interface Claims {
+  sub: string
+  /** The session; null leaves it out. */
+  sid: string | null
+  /** null leaves the expiry out. */
+  exp?: number | null
+  typ?: string
+  iss?: string
+}
+
+const sign = (secret: string, claims: Claims) => {
+  const jwt = new SignJWT({
+    typ: claims.typ ?? 'access',
+    ...(claims.sid !== null && { sid: claims.sid }),
+  })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(claims.sub)
     .setIssuer(claims.iss ?? 'stockline')
-    .setExpirationTime(claims.exp ?? Math.floor(Date.now() / 1000) + 600)
-    .sign(new TextEncoder().encode(secret))
+  if (claims.exp !== null) jwt.setExpirationTime(claims.exp ?? Math.floor(Date.now() / 1000) + 600)
+  return jwt.sign(new TextEncoder().encode(secret))
+}
+
+const sessionIdOf = (session: Session) => decodeJwt(session.access_token).sid as string
 
 describe('access tokens', () => {
   it('refuses tokens signed with another secret, expired, of another type or issuer, or unsigned', async () => {
     const tenant = await signup(h.app)
     const secret = await loadJwtSecret(h.app.db, undefined)
     const sub = tenant.session.user.id
+    const sid = sessionIdOf(tenant.session)
     const now = Math.floor(Date.now() / 1000)
-    const unsigned = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from(JSON.stringify({ sub, typ: 'access', iss: 'stockline', exp: now + 600 })).toString('base64url')}.`
+    const unsigned = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from(JSON.stringify({ sub, sid, typ: 'access', iss: 'stockline', exp: now + 600 })).toString('base64url')}.`
     const forged = [
-      await sign('another-secret-that-is-long-enough-0000', { sub }),
-      await sign(secret, { sub, exp: now - 10 }),
-      await sign(secret, { sub, typ: 'refresh' }),
-      await sign(secret, { sub, iss: 'someone-else' }),
+      await sign('another-secret-that-is-long-enough-0000', { sub, sid }),
+      await sign(secret, { sub, sid, exp: now - 10 }),
+      await sign(secret, { sub, sid, typ: 'refresh' }),
+      await sign(secret, { sub, sid, iss: 'someone-else' }),
+      // Signed with the secret, but never expiring, or of no session: refused all the same.
+      await sign(secret, { sub, sid, exp: null }),
+      await sign(secret, { sub, sid: null }),
       unsigned,
     ]
     for (const token of forged) {
@@ -34,7 +55,7 @@ describe('access tokens', () => {
       })
       expect(response.statusCode).toBe(401)
     }
-    const genuine = await sign(secret, { sub })
+    const genuine = await sign(secret, { sub, sid })
     const ok = await h.app.inject({
       url: `/api/provider/${tenant.providerId}`,
       headers: { authorization: `Bearer ${genuine}` },
@@ -46,7 +67,11 @@ describe('access tokens', () => {
     const tenant = await signup(h.app)
     const secret = await loadJwtSecret(h.app.db, undefined)
     const expiresAt = Math.floor(Date.now() / 1000) + 2
-    const token = await sign(secret, { sub: tenant.session.user.id, exp: expiresAt })
+    const token = await sign(secret, {
+      sub: tenant.session.user.id,
+      sid: sessionIdOf(tenant.session),
+      exp: expiresAt,
+    })
     const call = () =>
       h.app.inject({
         url: `/api/provider/${tenant.providerId}`,

@@ -1,4 +1,5 @@
 // /api/auth/*: sign-up, sign-in, token refresh, sign-out and password reset (spec §7).
+import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
@@ -10,6 +11,8 @@ import {
   Session,
   SignupBody,
 } from '../../common/auth'
+import { messages } from '../../common/messages'
+import { AppError } from '../http/errors'
 import * as auth from './service'
 
 const perMinute = (max: number, byEmail: boolean) => ({
@@ -26,9 +29,39 @@ const perMinute = (max: number, byEmail: boolean) => ({
   },
 })
 
+// Per address, whatever the email: a client spraying many emails from one address hits it
+// (each login costs an argon2 hash), while an office of people signing in behind one address
+// does not. Separate counters per route, so a burst of resets does not block sign-ins.
+const PER_ADDRESS = { login: 60, send_reset: 20 }
+
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = { db: app.db, tokens: app.tokens }
+  const mailResetLink = async (account: { id: string; email: string }) => {
+    const token = await auth.createResetToken(app.db, account.id)
+    const link = `${app.config.publicUrl}/reset#access_token=${token}&type=recovery`
+    await app.mailer.send({
+      to: account.email,
+      subject: 'Reset your Stockline password',
+      text: `Someone asked to reset the password of your Stockline account.\n\nSet a new password here (the link works once, for one hour):\n${link}\n\nIf it was not you, ignore this email: your password stays the same.`,
+    })
+  }
+
+  const deps = { db: app.db, tokens: app.tokens, sessions: app.sessions }
   const tags = ['auth']
+  // createRateLimit, not rateLimit: a request passes through one rateLimit hook only, and these
+  // routes keep their per address-and-email limit as well.
+  const perAddress = (route: keyof typeof PER_ADDRESS) => {
+    const limit = app.createRateLimit({
+      max: PER_ADDRESS[route],
+      timeWindow: '1 minute',
+      keyGenerator: (request) => `${route}|${request.ip}`,
+    })
+    return async (request: FastifyRequest) => {
+      const counted = await limit(request)
+      if (!counted.isAllowed && counted.isExceeded) {
+        throw new AppError(429, 'rate_limited', messages.http.rateLimited)
+      }
+    }
+  }
 
   app.post(
     '/signup',
@@ -41,7 +74,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/login',
-    { schema: { tags, body: LoginBody, response: { 200: Session } }, config: perMinute(30, true) },
+    {
+      schema: { tags, body: LoginBody, response: { 200: Session } },
+      config: perMinute(30, true),
+      onRequest: perAddress('login'),
+    },
     async (request) => auth.login(deps, request.body.email, request.body.password),
   )
 
@@ -55,7 +92,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   )
 
   app.post('/logout', { schema: { tags, body: LogoutBody } }, async (request, reply) => {
-    await auth.logout(app.db, request.body.refresh_token)
+    await auth.logout(deps, request.body.refresh_token)
     return reply.code(204).send()
   })
 
@@ -64,17 +101,17 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags, body: SendResetBody, response: { 200: z.object({ sent: z.literal(true) }) } },
       config: perMinute(5, true),
+      onRequest: perAddress('send_reset'),
     },
     async (request) => {
-      // The answer is the same whether or not the email has an account.
-      const token = await auth.createResetToken(app.db, request.body.email)
-      if (token) {
-        const link = `${app.config.publicUrl}/reset#access_token=${token}&type=recovery`
-        await app.mailer.send({
-          to: request.body.email.trim(),
-          subject: 'Reset your Stockline password',
-          text: `Someone asked to reset the password of your Stockline account.\n\nSet a new password here (the link works once, for one hour):\n${link}\n\nIf it was not you, ignore this email: your password stays the same.`,
-        })
+      // The answer is the same, and comes as fast, whether or not the email has an account:
+      // the token and the mail are made after answering, and go to the address on record,
+      // never to the address as typed.
+      const account = await auth.accountOf(app.db, request.body.email)
+      if (account) {
+        void mailResetLink(account).catch((error: unknown) =>
+          request.log.error({ err: error }, 'password reset mail failed'),
+        )
       }
       return { sent: true as const }
     },

@@ -13,15 +13,29 @@ import type { Db } from '../db/client'
 import { passwordResetTokens, providerMembers, providers, refreshTokens, users } from '../db/schema'
 import { AppError, conflict, unauthorized } from '../http/errors'
 import { hashPassword, verifyPassword } from './passwords'
+import type { SessionRevocations } from './revoked-sessions'
 import { hashToken, randomToken, type AccessTokens } from './tokens'
 
 export interface AuthDeps {
   db: Db
   tokens: AccessTokens
+  sessions: SessionRevocations
 }
 
 const DAY_MS = 86_400_000
-const lowerEmail = (email: string) => sql`lower(${users.email}) = lower(${email})`
+// Two tabs refreshing the same token at once: the second, within this window, gets the pair the
+// first got instead of tripping reuse detection (GoTrue's refresh token reuse interval).
+const REFRESH_REUSE_WINDOW_MS = 10_000
+
+/**
+ * Emails are stored as the contract's email rule allows: ASCII. A typed address with other
+ * characters (a Kelvin sign for a K, a dotted capital I) is another mailbox, so it matches no
+ * account; only ASCII letters fold case, which never merges two mailboxes.
+ */
+const sameEmail = (email: string) => {
+  const typed = email.trim()
+  return /^[\x21-\x7e]+$/.test(typed) ? sql`lower(${users.email}) = lower(${typed})` : sql`false`
+}
 
 const invalidCredentials = () =>
   new AppError(401, 'invalid_credentials', messages.auth.invalidCredentials)
@@ -46,35 +60,49 @@ async function providersOf(db: Db, userId: string) {
   }))
 }
 
-async function issueRefreshToken(db: Db, userId: string, familyId: string) {
-  const token = randomToken()
+async function issueRefreshToken(
+  db: Db,
+  userId: string,
+  familyId: string,
+  token: string,
+  issuedAt: number,
+) {
   await db.insert(refreshTokens).values({
     userId,
     familyId,
     tokenHash: hashToken(token),
     expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_DAYS * DAY_MS),
+    createdAt: new Date(issuedAt * 1000),
   })
-  return token
 }
 
-async function sessionFor(
+const nowSeconds = () => Math.floor(Date.now() / 1000)
+
+/** The session answered for a refresh token: its access token is signed at the token's issue time. */
+async function sessionOf(
   { db, tokens }: AuthDeps,
   user: { id: string; email: string },
-  familyId: string = randomUUID(),
+  grant: { familyId: string; refreshToken: string; issuedAt: number },
 ): Promise<Session> {
-  const [access, refreshToken, memberships] = await Promise.all([
-    tokens.sign(user.id),
-    issueRefreshToken(db, user.id, familyId),
+  const [access, memberships] = await Promise.all([
+    tokens.sign(user.id, grant.familyId, grant.issuedAt),
     providersOf(db, user.id),
   ])
   return {
     access_token: access.token,
-    refresh_token: refreshToken,
+    refresh_token: grant.refreshToken,
     expires_in: access.expiresAt - Math.floor(Date.now() / 1000),
     expires_at: access.expiresAt,
     token_type: 'bearer',
     user: { id: user.id, email: user.email, providers: memberships },
   }
+}
+
+/** A new sign-in session: a new refresh token family. */
+async function sessionFor(deps: AuthDeps, user: { id: string; email: string }) {
+  const grant = { familyId: randomUUID(), refreshToken: randomToken(), issuedAt: nowSeconds() }
+  await issueRefreshToken(deps.db, user.id, grant.familyId, grant.refreshToken, grant.issuedAt)
+  return sessionOf(deps, user, grant)
 }
 
 export async function signup(deps: AuthDeps, body: SignupBody): Promise<Session> {
@@ -104,17 +132,19 @@ export async function login(deps: AuthDeps, email: string, password: string): Pr
   const [user] = await deps.db
     .select({ id: users.id, email: users.email, passwordHash: users.passwordHash })
     .from(users)
-    .where(lowerEmail(email.trim()))
+    .where(sameEmail(email))
   if (!(await verifyPassword(user?.passwordHash, password)) || !user) throw invalidCredentials()
   return sessionFor(deps, user)
 }
 
 /**
  * Rotates a refresh token. Presenting a token that was already rotated means it leaked (or was
- * replayed): the whole family is revoked and the holder must sign in again.
+ * replayed): the whole family is revoked and the holder must sign in again — unless it was
+ * rotated a moment ago (two tabs at once), when the same new pair is answered again.
  */
 export async function refresh(deps: AuthDeps, token: string): Promise<Session> {
   const tokenHash = hashToken(token)
+  const successor = deps.tokens.successorOf(token)
   const rotated = await deps.db.transaction(async (tx) => {
     const [current] = await tx
       .update(refreshTokens)
@@ -127,43 +157,90 @@ export async function refresh(deps: AuthDeps, token: string): Promise<Session> {
         ),
       )
       .returning({ userId: refreshTokens.userId, familyId: refreshTokens.familyId })
-    return current
+    if (!current) return undefined
+    const issuedAt = nowSeconds()
+    await issueRefreshToken(tx, current.userId, current.familyId, successor, issuedAt)
+    return { ...current, issuedAt }
   })
-  if (!rotated) {
-    await revokeFamilyOf(deps.db, tokenHash)
+  const grant = rotated ?? (await recentlyRotated(deps.db, tokenHash, successor))
+  if (!grant) {
+    await revokeFamilyOf(deps, tokenHash)
     throw invalidRefresh()
   }
+  if (grant === 'refused') throw invalidRefresh()
   const [user] = await deps.db
     .select({ id: users.id, email: users.email })
     .from(users)
-    .where(eq(users.id, rotated.userId))
+    .where(eq(users.id, grant.userId))
   if (!user) throw invalidRefresh()
-  return sessionFor(deps, user, rotated.familyId)
+  return sessionOf(deps, user, { ...grant, refreshToken: successor })
 }
 
-async function revokeFamilyOf(db: Db, tokenHash: string) {
+/**
+ * The successor of a token rotated within the reuse window, while it is still the session's
+ * live token; 'refused' (without ending the session) when it was rotated on in the meantime;
+ * undefined when this is a real reuse.
+ */
+async function recentlyRotated(db: Db, tokenHash: string, successor: string) {
+  const [spent] = await db
+    .select({ revokedAt: refreshTokens.revokedAt })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, tokenHash))
+  if (!spent?.revokedAt || Date.now() - spent.revokedAt.getTime() > REFRESH_REUSE_WINDOW_MS) {
+    return undefined
+  }
+  const [next] = await db
+    .select({
+      userId: refreshTokens.userId,
+      familyId: refreshTokens.familyId,
+      createdAt: refreshTokens.createdAt,
+    })
+    .from(refreshTokens)
+    .where(
+      and(
+        eq(refreshTokens.tokenHash, hashToken(successor)),
+        isNull(refreshTokens.revokedAt),
+        gt(refreshTokens.expiresAt, new Date()),
+      ),
+    )
+  if (!next) return 'refused' as const
+  return { userId: next.userId, familyId: next.familyId, issuedAt: next.createdAt.getTime() / 1000 }
+}
+
+/** Ends the session a refresh token belongs to: its refresh tokens and its access tokens. */
+async function revokeFamilyOf({ db, sessions }: AuthDeps, tokenHash: string) {
   const [known] = await db
     .select({ familyId: refreshTokens.familyId })
     .from(refreshTokens)
     .where(eq(refreshTokens.tokenHash, tokenHash))
   if (!known) return
-  await db
-    .update(refreshTokens)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(refreshTokens.familyId, known.familyId), isNull(refreshTokens.revokedAt)))
+  await db.transaction(async (tx) => {
+    await tx
+      .update(refreshTokens)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(refreshTokens.familyId, known.familyId), isNull(refreshTokens.revokedAt)))
+    await sessions.revoke(tx, [known.familyId])
+  })
 }
 
-export async function logout(db: Db, token: string): Promise<void> {
-  await revokeFamilyOf(db, hashToken(token))
+export async function logout(deps: AuthDeps, token: string): Promise<void> {
+  await revokeFamilyOf(deps, hashToken(token))
 }
 
-/** Creates a single-use reset token for the email, or null when no account has it. */
-export async function createResetToken(db: Db, email: string): Promise<string | null> {
-  const [user] = await db.select({ id: users.id }).from(users).where(lowerEmail(email.trim()))
-  if (!user) return null
+/** The account a reset is asked for, by the email as typed; undefined when there is none. */
+export async function accountOf(db: Db, email: string) {
+  const [user] = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(sameEmail(email))
+  return user
+}
+
+/** A single-use reset token for the account. */
+export async function createResetToken(db: Db, userId: string): Promise<string> {
   const token = randomToken()
   await db.insert(passwordResetTokens).values({
-    userId: user.id,
+    userId,
     tokenHash: hashToken(token),
     expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MINUTES * 60_000),
   })
@@ -189,10 +266,13 @@ export async function resetPassword(deps: AuthDeps, token: string, password: str
       )
       .returning({ userId: passwordResetTokens.userId })
     if (!spent) throw invalidReset()
-    await tx
+    // Every session of the user ends: its refresh tokens, and the access tokens still alive.
+    const families = await tx
       .update(refreshTokens)
       .set({ revokedAt: new Date() })
       .where(and(eq(refreshTokens.userId, spent.userId), isNull(refreshTokens.revokedAt)))
+      .returning({ familyId: refreshTokens.familyId })
+    await deps.sessions.revoke(tx, [...new Set(families.map((f) => f.familyId))])
     const [updated] = await tx
       .update(users)
       .set({ passwordHash })

@@ -192,5 +192,6 @@ describe('migration 0003: one owner per client record', () => {
     } finally {
       await old.destroy()
     }
-  })
+    // Two PGlite databases on disk, each migrated from scratch: slow on a busy machine.
+  }, 180_000)
 })

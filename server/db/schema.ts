@@ -6,9 +6,11 @@
 // cannot read off the index (even on NOT NULL columns), so PostgreSQL would read every row of the
 // tenant and sort them to return one page.
 import { sql } from 'drizzle-orm'
+import { MAX_STOCK } from '../../common/constants'
 import {
   bigint,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -91,6 +93,19 @@ export const refreshTokens = pgTable(
     index('refresh_tokens_family_idx').on(t.familyId),
     index('refresh_tokens_user_idx').on(t.userId),
   ],
+)
+
+// Sign-in sessions (refresh token families) ended by a sign-out, a password reset or a detected
+// token reuse. Access tokens name their session, and every instance refuses those of a session
+// listed here (it learns of a new one at once through NOTIFY), so ending a session ends its
+// access tokens too, not only its refresh token.
+export const revokedSessions = pgTable(
+  'revoked_sessions',
+  {
+    sessionId: uuid('session_id').primaryKey(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('revoked_sessions_revoked_at_idx').on(t.revokedAt)],
 )
 
 export const passwordResetTokens = pgTable(
@@ -294,6 +309,12 @@ export const stockLevels = pgTable(
   (t) => [
     primaryKey({ columns: [t.productId, t.locationId] }),
     index('stock_levels_provider_idx').on(t.providerId),
+    // Far inside what the column holds, so that sums over every location of a product stay exact
+    // and no sequence of orders can wrap a stock figure around.
+    check(
+      'stock_levels_quantity_range',
+      sql`${t.quantity} between ${sql.raw(String(-MAX_STOCK))} and ${sql.raw(String(MAX_STOCK))}`,
+    ),
   ],
 )
 

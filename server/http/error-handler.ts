@@ -59,6 +59,13 @@ export function registerErrorHandler(app: FastifyInstance) {
         },
       })
     }
+    // A check constraint: the only one is the stock bound, reached by a write that moves more
+    // stock than a location can count.
+    if (pgCode === '23514') {
+      return reply.code(400).send({
+        error: { code: 'stock_out_of_range', message: messages.order.stockOutOfRange },
+      })
+    }
     // Class 22 is data PostgreSQL cannot store (a NUL character, a number out of range): the
     // caller's input, so a 400 rather than a fault.
     if (pgCode?.startsWith('22')) {

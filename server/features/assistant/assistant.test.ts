@@ -14,6 +14,23 @@ const answer = async (tenant: Parameters<typeof ask>[1], query: string) => {
 }
 const rowsOf = (r: AssistantResponse) => r.table_data?.rows
 
+describe('the names it knows', () => {
+  it('follows the catalog: a product added or renamed is matched at the next question', async () => {
+    const { tenant } = await makeShop(h.app)
+    const matched = async (query: string) =>
+      (await answer(tenant, query)).query_details?.entity_matching.filters_applied.flatMap((f) =>
+        f.matches_found.map((m) => m.name),
+      )
+    expect((await matched('sales of Zebra Stripes Paint')) ?? []).not.toContain(
+      'Zebra Stripes Paint',
+    )
+    const added = await makeProduct(h.app, tenant, { name: 'Zebra Stripes Paint' })
+    expect(await matched('sales of Zebra Stripes Paint')).toEqual(['Zebra Stripes Paint'])
+    await as(h.app, tenant).put(`/product/${added.id}`, { name: 'Quokka Glitter Paint' })
+    expect(await matched('sales of Quokka Glitter Paint')).toEqual(['Quokka Glitter Paint'])
+  })
+})
+
 describe('answering questions about the shop', () => {
   it('ranks products by revenue, ties broken by name, with the plan in query_details', async () => {
     const { tenant } = await makeShop(h.app)

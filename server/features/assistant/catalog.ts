@@ -1,9 +1,10 @@
 // The provider's names the assistant may match a question against: products, clients,
 // locations and the options of active custom dropdown fields. Read with plain selects, always
 // filtered on the provider, so another tenant's names can never be matched.
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { Catalog } from '../../../common/assistant-entities'
 import type { Db } from '../../db/client'
+import { firstRow } from '../../db/rows'
 import { clients, customFields, locations, products, providerClients } from '../../db/schema'
 
 export async function loadCatalog(db: Db, providerId: string): Promise<Catalog> {
@@ -38,4 +39,24 @@ export async function loadCatalog(db: Db, providerId: string): Promise<Catalog> 
       ),
   ])
   return { products: productRows, clients: clientRows, locations: locationRows, fields: fieldRows }
+}
+
+const namesDigest = (table: string, columns: string) =>
+  sql.raw(`(select count(*) || ':' || coalesce(sum(hashtext(${columns})), 0)
+    from ${table} where provider_id = `)
+
+/**
+ * A digest of every name loadCatalog would read, computed by the database: the same while no
+ * product, client, location or dropdown option is added, renamed or removed, so the name index
+ * built from the catalog can be kept until then.
+ */
+export async function catalogVersion(db: Db, providerId: string) {
+  const row = await firstRow<{ version: string }>(
+    db,
+    sql`select ${namesDigest('products', `id::text || name`)}${providerId}) || '|' ||
+      ${namesDigest('clients', `id::text || name`)}${providerId}) || '|' ||
+      ${namesDigest('locations', `id::text || name`)}${providerId}) || '|' ||
+      ${namesDigest('custom_fields', `id::text || field_type || active::text || field_options::text`)}${providerId}) as version`,
+  )
+  return row!.version
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import { afterAll, describe, expect, it } from 'vitest'
 import Stripe from 'stripe'
@@ -152,6 +153,54 @@ describe('billing with Stripe configured', () => {
     expect(await planOf(tenant)).toBe('free')
   })
 
+  it('acknowledges and ignores a signed checkout that belongs to nobody here', async () => {
+    const { tenant } = await shop()
+    for (const reference of [randomUUID(), 'not-a-uuid', null]) {
+      const response = await sendEvent('checkout.session.completed', {
+        object: 'checkout.session',
+        client_reference_id: reference,
+        customer: 'cus_elsewhere',
+        subscription: 'sub_elsewhere',
+      }).send()
+      expect(response.statusCode, String(reference)).toBe(200)
+    }
+    expect(await planOf(tenant)).toBe('free')
+  })
+
+  it('applies a subscription started outside Checkout, for a known customer', async () => {
+    const { tenant } = await shop()
+    await upgrade(tenant).send()
+    const customer = `cus_${tenant.providerId.slice(0, 8)}`
+    const subscription = (status: string, type = 'customer.subscription.created') =>
+      sendEvent(type, {
+        object: 'subscription',
+        id: `sub_new_${customer}`,
+        customer,
+        status,
+      }).send()
+    await subscription('canceled', 'customer.subscription.deleted')
+    expect(await planOf(tenant)).toBe('free')
+    await subscription('active')
+    expect(await planOf(tenant)).toBe('pro')
+  })
+
+  it('refuses a product with a photo to a free provider, as an edit does', async () => {
+    const s = await shop()
+    await upgrade(s.tenant).send()
+    const photo = (await uploadPhoto(h.app, s.tenant)).json().path as string
+    await sendEvent('customer.subscription.deleted', {
+      object: 'subscription',
+      id: `sub_${s.tenant.providerId.slice(0, 8)}`,
+      customer: `cus_${s.tenant.providerId.slice(0, 8)}`,
+      status: 'canceled',
+    }).send()
+    const api = as(h.app, s.tenant)
+    const created = await api.post('/product/', { name: 'With photo', price: 1, photo })
+    expect(created.statusCode).toBe(402)
+    expect((await api.get('/products')).json().pagination.total).toBe(1)
+    expect((await api.post('/product/', { name: 'No photo', price: 1 })).statusCode).toBe(201)
+  })
+
   it('limits the free plan to 50 orders a month, refusing the 51st without writing it', async () => {
     const s = await shop()
     for (let i = 0; i < 50; i++) expect((await s.order()).statusCode).toBe(201)
@@ -224,6 +273,9 @@ describe('billing with Stripe configured', () => {
       remoteAddress: freshIp(),
     })
     expect(login.json().user.providers[0].provider.plan).toBe('pro')
+    const profile = (await as(h.app, tenant).get('')).json().provider
+    expect(profile).toMatchObject({ plan: 'pro', plans_enforced: true })
+    expect((await h.app.inject({ url: '/api/plans' })).json()).toEqual({ enforced: true })
   })
 
   it('answers Please try again when Stripe fails', async () => {

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type Stripe from 'stripe'
 import { z } from 'zod'
 import { messages } from '../../../common/messages'
+import { PlansInfo } from '../../../common/providers'
 import { requireMember } from '../../auth/guard'
 import { AppError } from '../../http/errors'
 import { applyEvent, billingUrl, verifyEvent } from './stripe-billing'
@@ -35,6 +36,12 @@ export const billingRoutes =
       },
     )
   }
+
+export const plansRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/plans', { schema: { tags: ['billing'], response: { 200: PlansInfo } } }, async () => ({
+    enforced: app.plans.enforced,
+  }))
+}
 
 export const billingWebhookRoutes =
   (stripe: Stripe | null): FastifyPluginAsync =>

@@ -53,6 +53,7 @@ export async function billingUrl(stripe: Stripe, config: Config, db: Db, provide
 }
 
 const PRO_STATUSES = new Set(['active', 'trialing', 'past_due'])
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 export function verifyEvent(
   stripe: Stripe,
@@ -79,8 +80,10 @@ export function applyEvent(db: Db, event: Stripe.Event) {
     if (event.type === 'checkout.session.completed') {
       const session = event.data.object
       const providerId = session.client_reference_id
-      if (!providerId) return true
-      await tx
+      // A checkout of another server on the same Stripe account (or a forged reference) belongs
+      // to nobody here: it is acknowledged and ignored, or Stripe would retry it for days.
+      if (!providerId || !UUID.test(providerId)) return true
+      const updated = await tx
         .update(providers)
         .set({
           plan: 'pro',
@@ -94,8 +97,12 @@ export function applyEvent(db: Db, event: Stripe.Event) {
               : (session.subscription?.id ?? null),
         })
         .where(eq(providers.id, providerId))
+        .returning({ id: providers.id })
+      if (updated.length === 0) return true
       await tx.update(billingEvents).set({ providerId }).where(eq(billingEvents.id, event.id))
     } else if (
+      // A subscription started outside Checkout (the dashboard, the API) arrives as created.
+      event.type === 'customer.subscription.created' ||
       event.type === 'customer.subscription.updated' ||
       event.type === 'customer.subscription.deleted'
     ) {
@@ -103,7 +110,7 @@ export function applyEvent(db: Db, event: Stripe.Event) {
       const customer =
         typeof subscription.customer === 'string' ? subscription.customer : subscription.customer.id
       const plan =
-        event.type === 'customer.subscription.updated' && PRO_STATUSES.has(subscription.status)
+        event.type !== 'customer.subscription.deleted' && PRO_STATUSES.has(subscription.status)
           ? 'pro'
           : 'free'
       await tx

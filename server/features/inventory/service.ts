@@ -35,7 +35,7 @@ export async function getInventory(
           'product_photo', ${storage.urlPrefix} || page.photo,
           'location_id', ${location}::uuid,
           'current_stock', case when ${location}::uuid is null then null
-            else coalesce((stock.by_location ->> ${location})::int, 0) end,
+            else coalesce((stock.by_location ->> ${location})::bigint, 0) end,
           'total_stock', stock.total,
           'stock', stock.by_location,
           'metadata', page.metadata,
@@ -45,7 +45,7 @@ export async function getInventory(
         ${location}::uuid is null or exists (select 1 from ${locations}
           where ${locations.id} = ${location}::uuid and ${locations.providerId} = ${providerId}) as location_found
       from page cross join lateral (
-        select coalesce(sum(${stockLevels.quantity}), 0)::int as total,
+        select coalesce(sum(${stockLevels.quantity}), 0)::bigint as total,
           coalesce(json_object_agg(${locations.id}, coalesce(${stockLevels.quantity}, 0)), '{}') as by_location
         from ${locations} left join ${stockLevels}
           on ${stockLevels.locationId} = ${locations.id} and ${stockLevels.productId} = page.id

@@ -10,6 +10,11 @@ export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags: ['providers'], params: ProviderParams, response: { 200: ProviderEnvelope } },
     },
-    async (request) => ({ provider: await getProvider(app.db, request.params.providerId) }),
+    async (request) => ({
+      provider: {
+        ...(await getProvider(app.db, request.params.providerId)),
+        plans_enforced: app.plans.enforced,
+      },
+    }),
   )
 }

@@ -51,7 +51,10 @@ export function ProviderShell() {
         <>
           <div className="mx-3 mb-2 rounded-lg border border-zinc-200 bg-white px-3 py-2.5">
             <p className="truncate text-sm font-medium text-zinc-900">{name}</p>
-            <p className="text-xs text-zinc-600">{plan === 'pro' ? 'Pro plan' : 'Free plan'}</p>
+            {/* A server without billing sells no plan: every provider has everything. */}
+            {pro?.plans_enforced ? (
+              <p className="text-xs text-zinc-600">{plan === 'pro' ? 'Pro plan' : 'Free plan'}</p>
+            ) : null}
           </div>
           <div className="flex-1 overflow-y-auto px-3 py-2">
             <NavMenu items={providerMenu(providerId)} onNavigate={onNavigate} />

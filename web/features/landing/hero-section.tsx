@@ -19,8 +19,8 @@ export function HeroSection() {
             Run your stock like the big players do.
           </h1>
           <p className="mt-6 max-w-xl text-lg text-pretty text-zinc-600">
-            Stockline gives small businesses client order portals, multi-warehouse inventory and
-            an inbox of every order, so you always know what to ship and what to reorder.
+            Stockline gives small businesses client order portals, multi-warehouse inventory and an
+            inbox of every order, so you always know what to ship and what to reorder.
           </p>
           <div className="mt-8 flex flex-wrap items-center gap-3">
             <PrimaryCta placement="hero" />

@@ -2,6 +2,7 @@ import { Check } from 'lucide-react'
 import { FREE_PLAN_MONTHLY_ORDERS, PRO_PRICE_USD_PER_MONTH } from '../../../common/constants'
 import { cn } from '../../components/cn'
 import { PrimaryCta } from './primary-cta'
+import { usePlansEnforced } from './use-plans-enforced'
 
 interface Plan {
   name: string
@@ -12,7 +13,7 @@ interface Plan {
   highlighted: boolean
 }
 
-const PLANS: Plan[] = [
+const plansFor = (enforced: boolean): Plan[] => [
   {
     name: 'Free trial',
     price: '$0',
@@ -22,7 +23,7 @@ const PLANS: Plan[] = [
       'Order inbox and order management',
       'Inventory across all your locations',
       'Clients and custom fields',
-      `Up to ${FREE_PLAN_MONTHLY_ORDERS} orders a month`,
+      enforced ? `Up to ${FREE_PLAN_MONTHLY_ORDERS} orders a month` : 'Unlimited orders',
     ],
     highlighted: false,
   },
@@ -42,6 +43,7 @@ const PLANS: Plan[] = [
 ]
 
 export function PricingSection() {
+  const enforced = usePlansEnforced()
   return (
     <section
       id="pricing"
@@ -57,9 +59,14 @@ export function PricingSection() {
           >
             Start free. Go Pro when your clients do.
           </h2>
+          {enforced ? null : (
+            <p className="mt-4 text-base text-zinc-600">
+              This server includes every Pro feature for every account, at no charge.
+            </p>
+          )}
         </div>
         <ul className="mx-auto mt-14 grid max-w-4xl gap-6 md:grid-cols-2">
-          {PLANS.map((plan) => (
+          {plansFor(enforced).map((plan) => (
             <li
               key={plan.name}
               className={cn(

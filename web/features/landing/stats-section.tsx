@@ -10,7 +10,10 @@ export function StatsSection() {
     <section aria-label="Stockline in numbers" className="border-y border-zinc-200 bg-zinc-50">
       <dl className="mx-auto grid max-w-6xl grid-cols-3 divide-x divide-zinc-200 sm:px-6">
         {FIGURES.map((figure) => (
-          <div key={figure.label} className="flex flex-col items-center gap-1 px-2 py-8 text-center">
+          <div
+            key={figure.label}
+            className="flex flex-col items-center gap-1 px-2 py-8 text-center"
+          >
             <dt className="order-2 text-sm text-zinc-600">{figure.label}</dt>
             <dd className="order-1 text-2xl font-semibold sm:text-3xl tracking-tight text-zinc-950 tabular-nums">
               {figure.value}

@@ -20,9 +20,11 @@ export function useOpenBilling() {
   return useMutation({
     mutationFn: getBillingUrl,
     onSuccess: (url) => window.location.assign(url),
-    onError: (error) =>
-      toast.error(
-        error instanceof ApiError && error.body ? error.body.error.message : messages.billing.failed,
-      ),
+    onError: (error) => {
+      const body = error instanceof ApiError ? error.body : null
+      // Not a failure: this server has no billing because everything is included.
+      if (body?.error.code === 'billing_not_configured') toast.info(body.error.message)
+      else toast.error(body ? body.error.message : messages.billing.failed)
+    },
   })
 }

@@ -1,13 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { Plan } from '../../../../common/constants'
+import type { Provider } from '../../../../common/providers'
 import { api } from '../../../api/client'
 
-export interface Provider {
-  id: string
-  name: string
-  email: string | null
-  plan: Plan
-}
+export type { Provider }
 
 export async function getProvider(providerId: string): Promise<Provider> {
   const { provider } = await api<{ provider: Provider }>(`/provider/${providerId}`)
