@@ -1,7 +1,7 @@
 // Every create form, sent twice the ways people send things twice: a double click, and a second
 // click after an answer that was lost on its way back. Either way one record is created: the
 // form sends one request at a time, and a retry carries the first request's Idempotency-Key.
-import type { APIRequestContext, Page, Request } from '@playwright/test'
+import type { APIRequestContext, Locator, Page, Request } from '@playwright/test'
 import { mkdtemp, readdir, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -74,37 +74,82 @@ async function loseNextAnswer(page: Page, pathname: string) {
   )
 }
 
+interface Journey {
+  page: Page
+  /** Where the form POSTs. */
+  pathname: string
+  /** How many records of the kind exist. */
+  count: () => Promise<number>
+  /** Opens the form and fills it with the first or the second record's values. */
+  fill: (record: 1 | 2) => Promise<void>
+  submit: Locator
+  /** Waits until a create has gone through (the drawer closed, the new page open). */
+  created: () => Promise<void>
+  /** The toast of a create whose answer did not arrive. */
+  failed: string
+}
+
+/**
+ * A double click creates one record with one key; then a click whose answer is lost and a
+ * second click create one more, both with the same new key.
+ */
+async function doubleClickThenRetry(j: Journey) {
+  const posts = watchPosts(j.page, j.pathname)
+  await j.fill(1)
+  await j.submit.dblclick()
+  await j.created()
+  const sent = await posts.keys()
+  expect(await j.count()).toBe(1)
+  const first = expectOneKey(sent)
+
+  await j.fill(2)
+  await loseNextAnswer(j.page, j.pathname)
+  await j.submit.click()
+  await expect(toast(j.page, j.failed)).toBeVisible()
+  await j.submit.click()
+  await j.created()
+  const retried = await posts.keys()
+  expect(await j.count()).toBe(2)
+  expect(retried).toHaveLength(2)
+  expect(expectOneKey(retried)).not.toBe(first)
+}
+
+/** A drawer form of a list page: opened by its plus button, closed by a successful save. */
+function drawerJourney(
+  page: Page,
+  options: { list: string; title: string; fill: (drawer: Locator, record: 1 | 2) => Promise<void> },
+) {
+  const drawer = page.getByRole('dialog', { name: options.title })
+  return {
+    page,
+    submit: drawer.getByRole('button', { name: 'Save' }),
+    fill: async (record: 1 | 2) => {
+      if (record === 1) await page.goto(options.list)
+      await page.getByRole('button', { name: options.title }).click()
+      await options.fill(drawer, record)
+    },
+    created: () => expect(drawer).toBeHidden(),
+  }
+}
+
 test('New location: a double click and a retry each create one location', async ({
   page,
   request,
   signedInProvider,
 }) => {
-  const pathname = `/api/provider/${signedInProvider.providerId}/location`
-  const posts = watchPosts(page, pathname)
-  const count = async () =>
-    (await get<{ locations: unknown[] }>(request, signedInProvider, '/locations')).locations.length
-  await page.goto(`/provider/${signedInProvider.providerId}/locations`)
-  const drawer = page.getByRole('dialog', { name: 'New location' })
-
-  await page.getByRole('button', { name: 'New location' }).click()
-  await drawer.getByLabel('Name').fill('Depot')
-  await drawer.getByRole('button', { name: 'Save' }).dblclick()
-  await expect(toast(page, messages.location.created)).toBeVisible()
-  const sent = await posts.keys()
-  expect(await count()).toBe(1)
-  const first = expectOneKey(sent)
-
-  await page.getByRole('button', { name: 'New location' }).click()
-  await drawer.getByLabel('Name').fill('Annex')
-  await loseNextAnswer(page, pathname)
-  await drawer.getByRole('button', { name: 'Save' }).click()
-  await expect(toast(page, messages.location.createFailed)).toBeVisible()
-  await drawer.getByRole('button', { name: 'Save' }).click()
-  await expect(drawer).toBeHidden()
-  const retried = await posts.keys()
-  expect(await count()).toBe(2)
-  expect(retried).toHaveLength(2)
-  expect(expectOneKey(retried)).not.toBe(first)
+  const names = { 1: 'Depot', 2: 'Annex' }
+  await doubleClickThenRetry({
+    ...drawerJourney(page, {
+      list: `/provider/${signedInProvider.providerId}/locations`,
+      title: 'New location',
+      fill: (drawer, record) => drawer.getByLabel('Name').fill(names[record]),
+    }),
+    pathname: `/api/provider/${signedInProvider.providerId}/location`,
+    count: async () =>
+      (await get<{ locations: unknown[] }>(request, signedInProvider, '/locations')).locations
+        .length,
+    failed: messages.location.createFailed,
+  })
 })
 
 test('New product: a double click, a retried photo upload and a retried save each create one', async ({
@@ -166,33 +211,24 @@ test('New client: a double click and a retry each create one client', async ({
   request,
   signedInProvider,
 }) => {
-  const pathname = `/api/provider/${signedInProvider.providerId}/client`
-  const posts = watchPosts(page, pathname)
-  const count = () => total(request, signedInProvider, '/provider_clients')
-  await page.goto(`/provider/${signedInProvider.providerId}/clients`)
-  const drawer = page.getByRole('dialog', { name: 'New client' })
-
-  await page.getByRole('button', { name: 'New client' }).click()
-  await drawer.getByLabel('Name').fill('Grace Shop')
-  await drawer.getByLabel('Email').fill('grace@example.com')
-  await drawer.getByRole('button', { name: 'Save' }).dblclick()
-  await expect(toast(page, messages.client.created)).toBeVisible()
-  const sent = await posts.keys()
-  expect(await count()).toBe(1)
-  const first = expectOneKey(sent)
-
-  await page.getByRole('button', { name: 'New client' }).click()
-  await drawer.getByLabel('Name').fill('Hopper & Co')
-  await drawer.getByLabel('Email').fill('hopper@example.com')
-  await loseNextAnswer(page, pathname)
-  await drawer.getByRole('button', { name: 'Save' }).click()
-  await expect(toast(page, messages.client.createFailed)).toBeVisible()
-  await drawer.getByRole('button', { name: 'Save' }).click()
-  await expect(drawer).toBeHidden()
-  const retried = await posts.keys()
-  expect(await count()).toBe(2)
-  expect(retried).toHaveLength(2)
-  expect(expectOneKey(retried)).not.toBe(first)
+  const people = {
+    1: ['Grace Shop', 'grace@example.com'],
+    2: ['Hopper & Co', 'hopper@example.com'],
+  }
+  await doubleClickThenRetry({
+    ...drawerJourney(page, {
+      list: `/provider/${signedInProvider.providerId}/clients`,
+      title: 'New client',
+      fill: async (drawer, record) => {
+        const [name, email] = people[record]
+        await drawer.getByLabel('Name').fill(name!)
+        await drawer.getByLabel('Email').fill(email!)
+      },
+    }),
+    pathname: `/api/provider/${signedInProvider.providerId}/client`,
+    count: () => total(request, signedInProvider, '/provider_clients'),
+    failed: messages.client.createFailed,
+  })
 })
 
 test('New custom field: a double click and a retry each create one field', async ({
@@ -200,32 +236,19 @@ test('New custom field: a double click and a retry each create one field', async
   request,
   signedInProvider,
 }) => {
-  const pathname = `/api/provider/${signedInProvider.providerId}/metadata/fields`
-  const posts = watchPosts(page, pathname)
-  const count = async () =>
-    (await get<{ fields: unknown[] }>(request, signedInProvider, '/metadata/fields')).fields.length
-  await page.goto(`/provider/${signedInProvider.providerId}/metadata`)
-  const drawer = page.getByRole('dialog', { name: 'New Custom Field' })
-
-  await page.getByRole('button', { name: 'New Custom Field' }).click()
-  await drawer.getByLabel('Field Name').fill('Color')
-  await drawer.getByRole('button', { name: 'Save' }).dblclick()
-  await expect(toast(page, messages.customField.created)).toBeVisible()
-  const sent = await posts.keys()
-  expect(await count()).toBe(1)
-  const first = expectOneKey(sent)
-
-  await page.getByRole('button', { name: 'New Custom Field' }).click()
-  await drawer.getByLabel('Field Name').fill('Material')
-  await loseNextAnswer(page, pathname)
-  await drawer.getByRole('button', { name: 'Save' }).click()
-  await expect(toast(page, messages.customField.saveFailed)).toBeVisible()
-  await drawer.getByRole('button', { name: 'Save' }).click()
-  await expect(drawer).toBeHidden()
-  const retried = await posts.keys()
-  expect(await count()).toBe(2)
-  expect(retried).toHaveLength(2)
-  expect(expectOneKey(retried)).not.toBe(first)
+  const labels = { 1: 'Color', 2: 'Material' }
+  await doubleClickThenRetry({
+    ...drawerJourney(page, {
+      list: `/provider/${signedInProvider.providerId}/metadata`,
+      title: 'New Custom Field',
+      fill: (drawer, record) => drawer.getByLabel('Field Name').fill(labels[record]),
+    }),
+    pathname: `/api/provider/${signedInProvider.providerId}/metadata/fields`,
+    count: async () =>
+      (await get<{ fields: unknown[] }>(request, signedInProvider, '/metadata/fields')).fields
+        .length,
+    failed: messages.customField.saveFailed,
+  })
 })
 
 test('New order: a double click and a retry each create one order', async ({
@@ -234,32 +257,20 @@ test('New order: a double click and a retry each create one order', async ({
   signedInProvider,
 }) => {
   const { shop } = await seedShop(request, signedInProvider)
-  const posts = watchPosts(page, '/api/order')
-  const submit = page.getByRole('button', { name: 'Create order' })
-  // The same order twice on purpose: the second is a second order, not a repeat of the first.
-  const fill = async () => {
-    await page.goto(`${shop.base}/order`)
-    await page.getByLabel('Client').selectOption({ label: shop.client.name })
-    await page.getByLabel(`Quantity of ${product(shop, 0).name}`).fill('2')
-  }
-
-  await fill()
-  await submit.dblclick()
-  await expect(page).toHaveURL(/\/order\/\d+$/)
-  const sent = await posts.keys()
-  expect(await transactions(request, signedInProvider, 'ORDER')).toBe(1)
-  const first = expectOneKey(sent)
-
-  await fill()
-  await loseNextAnswer(page, '/api/order')
-  await submit.click()
-  await expect(toast(page, messages.order.createFailed)).toBeVisible()
-  await submit.click()
-  await expect(page).toHaveURL(/\/order\/\d+$/)
-  const retried = await posts.keys()
-  expect(await transactions(request, signedInProvider, 'ORDER')).toBe(2)
-  expect(retried).toHaveLength(2)
-  expect(expectOneKey(retried)).not.toBe(first)
+  await doubleClickThenRetry({
+    page,
+    pathname: '/api/order',
+    // The same order twice on purpose: the second is a second order, not a repeat of the first.
+    fill: async () => {
+      await page.goto(`${shop.base}/order`)
+      await page.getByLabel('Client').selectOption({ label: shop.client.name })
+      await page.getByLabel(`Quantity of ${product(shop, 0).name}`).fill('2')
+    },
+    submit: page.getByRole('button', { name: 'Create order' }),
+    created: () => expect(page).toHaveURL(/\/order\/\d+$/),
+    count: () => transactions(request, signedInProvider, 'ORDER'),
+    failed: messages.order.createFailed,
+  })
 })
 
 test('New IN transaction: a double click and a retry each create one movement', async ({
@@ -268,31 +279,19 @@ test('New IN transaction: a double click and a retry each create one movement', 
   signedInProvider,
 }) => {
   const { shop } = await seedShop(request, signedInProvider)
-  const posts = watchPosts(page, '/api/order')
-  const submit = page.getByRole('button', { name: 'Create transaction' })
-  const fill = async () => {
-    await page.goto(`${shop.base}/transaction`)
-    await page.getByLabel('Transaction type').selectOption('IN')
-    await page.getByLabel(`Quantity of ${product(shop, 1).name}`).fill('5')
-  }
-
-  await fill()
-  await submit.dblclick()
-  await expect(page).toHaveURL(/\/transaction\/\d+$/)
-  const sent = await posts.keys()
-  expect(await transactions(request, signedInProvider, 'IN')).toBe(1)
-  const first = expectOneKey(sent)
-
-  await fill()
-  await loseNextAnswer(page, '/api/order')
-  await submit.click()
-  await expect(toast(page, messages.order.createFailed)).toBeVisible()
-  await submit.click()
-  await expect(page).toHaveURL(/\/transaction\/\d+$/)
-  const retried = await posts.keys()
-  expect(await transactions(request, signedInProvider, 'IN')).toBe(2)
-  expect(retried).toHaveLength(2)
-  expect(expectOneKey(retried)).not.toBe(first)
+  await doubleClickThenRetry({
+    page,
+    pathname: '/api/order',
+    fill: async () => {
+      await page.goto(`${shop.base}/transaction`)
+      await page.getByLabel('Transaction type').selectOption('IN')
+      await page.getByLabel(`Quantity of ${product(shop, 1).name}`).fill('5')
+    },
+    submit: page.getByRole('button', { name: 'Create transaction' }),
+    created: () => expect(page).toHaveURL(/\/transaction\/\d+$/),
+    count: () => transactions(request, signedInProvider, 'IN'),
+    failed: messages.order.createFailed,
+  })
 })
 
 test('Adjust: a double click and a retry each save one adjustment; the same count again is a new one', async ({
@@ -343,28 +342,16 @@ test('Adjust: a double click and a retry each save one adjustment; the same coun
 test('Client portal: a double tap and a retry each place one order', async ({ page, request }) => {
   const account = await signUp(request)
   const { shop } = await seedShop(request, account)
-  const posts = watchPosts(page, '/api/order')
-  const submit = page.getByRole('button', { name: 'Create order' })
-  const fill = async () => {
-    await page.goto(`/client/${shop.client.id}/order`)
-    await page.getByLabel(`Quantity of ${product(shop, 0).name}`).fill('4')
-  }
-
-  await fill()
-  await submit.dblclick()
-  await expect(page).toHaveURL(/\/order\/\d+$/)
-  const sent = await posts.keys()
-  expect(await transactions(request, account, 'ORDER')).toBe(1)
-  const first = expectOneKey(sent)
-
-  await fill()
-  await loseNextAnswer(page, '/api/order')
-  await submit.click()
-  await expect(toast(page, messages.order.createFailed)).toBeVisible()
-  await submit.click()
-  await expect(page).toHaveURL(/\/order\/\d+$/)
-  const retried = await posts.keys()
-  expect(await transactions(request, account, 'ORDER')).toBe(2)
-  expect(retried).toHaveLength(2)
-  expect(expectOneKey(retried)).not.toBe(first)
+  await doubleClickThenRetry({
+    page,
+    pathname: '/api/order',
+    fill: async () => {
+      await page.goto(`/client/${shop.client.id}/order`)
+      await page.getByLabel(`Quantity of ${product(shop, 0).name}`).fill('4')
+    },
+    submit: page.getByRole('button', { name: 'Create order' }),
+    created: () => expect(page).toHaveURL(/\/order\/\d+$/),
+    count: () => transactions(request, account, 'ORDER'),
+    failed: messages.order.createFailed,
+  })
 })

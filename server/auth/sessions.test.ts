@@ -7,23 +7,29 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Session } from '../../common/auth'
 import { buildApp, type App } from '../app'
 import { loadConfig } from '../config'
+import type { Mailer } from '../mail/mailer'
 import { bearer, freshIp, signup, uniqueEmail, useHarness } from '../test/harness'
 
 const h = useHarness()
 
-/** A second server instance on the same database, as behind a load balancer. */
-let other: App
-beforeAll(async () => {
-  other = await buildApp({
+/** Another server instance on the same database, as behind a load balancer. */
+async function anotherInstance(mailer: Mailer = { send: async () => undefined }) {
+  const app = await buildApp({
     config: loadConfig({
       LOG_LEVEL: 'silent',
       DATA_DIR: mkdtempSync(join(tmpdir(), 'stockline-test-')),
       WEB_DIR: join(tmpdir(), 'stockline-no-web'),
     }),
     database: h.database,
-    mailer: { send: async () => undefined },
+    mailer,
   })
-  await other.ready()
+  await app.ready()
+  return app
+}
+
+let other: App
+beforeAll(async () => {
+  other = await anotherInstance()
 })
 afterAll(() => other?.close())
 
@@ -89,15 +95,7 @@ describe('ending a session', () => {
   it('is known to an instance that starts after it', async () => {
     const { session } = await signup(h.app)
     await post(h.app, '/api/auth/logout', { refresh_token: session.refresh_token })
-    const late = await buildApp({
-      config: loadConfig({
-        LOG_LEVEL: 'silent',
-        DATA_DIR: mkdtempSync(join(tmpdir(), 'stockline-test-')),
-        WEB_DIR: join(tmpdir(), 'stockline-no-web'),
-      }),
-      database: h.database,
-      mailer: { send: async () => undefined },
-    })
+    const late = await anotherInstance()
     try {
       const providerId = session.user.providers[0]!.provider.id
       const answer = await late.inject({
@@ -173,18 +171,10 @@ describe('asking for a reset', () => {
     let release = () => {}
     const held = new Promise<void>((resolve) => (release = resolve))
     const sent: string[] = []
-    const slowMail = await buildApp({
-      config: loadConfig({
-        LOG_LEVEL: 'silent',
-        DATA_DIR: mkdtempSync(join(tmpdir(), 'stockline-test-')),
-        WEB_DIR: join(tmpdir(), 'stockline-no-web'),
-      }),
-      database: h.database,
-      mailer: {
-        send: async (mail) => {
-          await held
-          sent.push(mail.to)
-        },
+    const slowMail = await anotherInstance({
+      send: async (mail) => {
+        await held
+        sent.push(mail.to)
       },
     })
     try {

@@ -124,9 +124,9 @@ describe('api', () => {
     const { api, getSession, onExpired } = await loadClient(session('current'))
     fetchMock.mockResolvedValue(json(401, { error: { code: 'invalid_credentials', message: 'x' } }))
 
-    await expect(api('/auth/login', { method: 'POST', body: {}, auth: false })).rejects.toMatchObject(
-      { status: 401 },
-    )
+    await expect(
+      api('/auth/login', { method: 'POST', body: {}, auth: false }),
+    ).rejects.toMatchObject({ status: 401 })
     expect(onExpired).not.toHaveBeenCalled()
     expect(getSession()).not.toBeNull()
   })

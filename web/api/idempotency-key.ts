@@ -14,7 +14,10 @@ function randomKey(): string {
 interface IdempotencyKey {
   /** The key for sending `content`: kept while that content is sent again, new once it differs. */
   keyFor: (content: string) => string
-  /** After a success: sending the same content again is a second record, so it gets a new key. */
+  /**
+   * A new intended action begins on a screen that stays open (the Adjust screen after its counts
+   * are edited): the same content sent from now on is a second record, with a new key.
+   */
   renew: () => void
 }
 

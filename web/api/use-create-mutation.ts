@@ -23,10 +23,10 @@ export function useCreateMutation<TData, TVariables>({
   const mutation = useMutation({
     mutationFn: (variables: TVariables) =>
       mutationFn(variables, idempotencyKey.keyFor(JSON.stringify(contentOf(variables)))),
-    onSuccess: (data, variables) => {
-      idempotencyKey.renew()
-      return onSuccess?.(data, variables)
-    },
+    // The key is kept after a success: a second click that lands after the answer but before
+    // the form goes away is the same action, and is answered with the same record. A form opens
+    // with keys of its own (each drawer, each visit of a page), or calls renew.
+    ...(onSuccess && { onSuccess }),
     onSettled: () => {
       sending.current = false
     },
@@ -43,5 +43,5 @@ export function useCreateMutation<TData, TVariables>({
   /** True from the moment a create is asked for until it settles: unlike isPending, at once. */
   const inFlight = () => sending.current
 
-  return { ...mutation, mutate, inFlight }
+  return { ...mutation, mutate, inFlight, renew: idempotencyKey.renew }
 }

@@ -86,14 +86,7 @@ interface CustomFieldInputProps {
   disabled?: boolean | undefined
 }
 
-function CustomFieldInput({
-  id,
-  field,
-  value,
-  onChange,
-  error,
-  disabled,
-}: CustomFieldInputProps) {
+function CustomFieldInput({ id, field, value, onChange, error, disabled }: CustomFieldInputProps) {
   const aria = fieldAria(id, error)
 
   if (field.field_type === 'BOOLEAN') {

@@ -54,7 +54,10 @@ function ResetForm({ token }: { token: string }) {
   })
 
   return (
-    <AuthLayout title="Choose a new password" description="Enter the password you want to use from now on.">
+    <AuthLayout
+      title="Choose a new password"
+      description="Enter the password you want to use from now on."
+    >
       <form onSubmit={onSubmit} noValidate className="grid gap-5">
         {error ? (
           <FormAlert>

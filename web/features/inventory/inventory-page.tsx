@@ -168,7 +168,11 @@ export function InventoryPage({ mode }: { mode: Mode }) {
               <AdjustGrid
                 rows={inventory.isPlaceholderData ? undefined : rows}
                 counted={counted}
-                onChange={(count) => setCounted((c) => ({ ...c, [count.productId]: count }))}
+                onChange={(count) => {
+                  // An edited count is a new adjustment, even one equal to the last one saved.
+                  adjust.renew()
+                  setCounted((c) => ({ ...c, [count.productId]: count }))
+                }}
               />
               <Pager
                 page={page}
