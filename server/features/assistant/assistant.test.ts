@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import type { AssistantResponse } from '../../../common/assistant'
-import { HELP } from '../../../common/assistant-text'
 import { as, bearer, errorOf, makeProduct, postOrder, signup, useHarness } from '../../test/harness'
 import { ask, makeShop } from './test-shop'
+import { HELP } from './text'
 
 const h = useHarness()
 

@@ -2,10 +2,10 @@
 // locations and the options of active custom dropdown fields. Read with plain selects, always
 // filtered on the provider, so another tenant's names can never be matched.
 import { and, eq, sql } from 'drizzle-orm'
-import type { Catalog } from '../../../common/assistant-entities'
 import type { Db } from '../../db/client'
 import { firstRow } from '../../db/rows'
 import { clients, customFields, locations, products, providerClients } from '../../db/schema'
+import type { Catalog } from './entities'
 
 export async function loadCatalog(db: Db, providerId: string): Promise<Catalog> {
   const [productRows, clientRows, locationRows, fieldRows] = await Promise.all([

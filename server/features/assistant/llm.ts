@@ -4,8 +4,8 @@
 // built-in parser answers instead.
 import { z } from 'zod'
 import { PlanRequest } from '../../../common/assistant'
-import type { SelectField } from '../../../common/assistant-entities'
-import { isoDay } from '../../../common/assistant-dates'
+import { isoDay } from './dates'
+import type { SelectField } from './entities'
 
 export interface LlmConfig {
   baseUrl: string

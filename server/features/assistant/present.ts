@@ -7,9 +7,9 @@ import type {
   QueryPlan,
   TableData,
 } from '../../../common/assistant'
-import { GROUP_LABEL, GROUP_PLURAL, VALUE_LABEL } from '../../../common/assistant-text'
 import type { FilterApplied } from './resolve'
 import { isMoney, sentences, singularOf, type Presentable } from './sentences'
+import { GROUP_LABEL, GROUP_PLURAL, VALUE_LABEL } from './text'
 
 const VALUE_KEY = {
   revenue: 'revenue',

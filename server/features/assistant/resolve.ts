@@ -7,13 +7,8 @@ import {
   type PlanRequest,
   type QueryDetails,
 } from '../../../common/assistant'
-import {
-  similarity,
-  type Catalog,
-  type EntityIndex,
-  type SelectField,
-} from '../../../common/assistant-entities'
-import { normalize } from '../../../common/assistant-tokens'
+import { similarity, type Catalog, type EntityIndex, type SelectField } from './entities'
+import { normalize } from './tokens'
 
 export type FilterApplied = QueryDetails['entity_matching']['filters_applied'][number]
 

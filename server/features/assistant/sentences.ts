@@ -1,6 +1,8 @@
 // The sentences of an answer: what the result is, in the language of the question, and an
 // insight when the rows hold one worth saying (a leader's share, an average per period).
 import { PLAN_LIMIT_MAX, type Grouping, type QueryPlan } from '../../../common/assistant'
+import type { PlanRow } from './planner'
+import type { FilterApplied } from './resolve'
 import {
   describePeriod,
   DIMENSION_NAME,
@@ -14,9 +16,7 @@ import {
   VALUE_LABEL,
   VALUE_PHRASE,
   type Language,
-} from '../../../common/assistant-text'
-import type { PlanRow } from './planner'
-import type { FilterApplied } from './resolve'
+} from './text'
 
 export interface Presentable {
   plan: QueryPlan

@@ -3,16 +3,16 @@
 import type { FastifyBaseLogger } from 'fastify'
 import { LRUCache } from 'lru-cache'
 import type { AssistantResponse, PlanRequest } from '../../../common/assistant'
-import { EntityIndex, type Catalog } from '../../../common/assistant-entities'
-import { detectLanguage, parseQuestion } from '../../../common/assistant-parser'
-import { HELP, NO_MATCH, UNSUPPORTED, type Language } from '../../../common/assistant-text'
-import { tokenize } from '../../../common/assistant-tokens'
 import type { Db } from '../../db/client'
 import { catalogVersion, loadCatalog } from './catalog'
+import { EntityIndex, type Catalog } from './entities'
 import { requestPlan, type LlmConfig } from './llm'
+import { detectLanguage, parseQuestion } from './parser'
 import { runPlan } from './planner'
 import { present } from './present'
 import { resolveRequest } from './resolve'
+import { HELP, NO_MATCH, UNSUPPORTED, type Language } from './text'
+import { tokenize } from './tokens'
 
 export interface AskOptions {
   /** "Today" for relative dates; the evaluation fixes it, the route uses the clock. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { readDates } from './assistant-dates'
-import { Sentence, tokenize } from './assistant-tokens'
+import { readDates } from './dates'
+import { Sentence, tokenize } from './tokens'
 
 /** Wednesday 17 June 2026. */
 const now = new Date('2026-06-17T15:00:00Z')

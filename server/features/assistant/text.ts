@@ -1,7 +1,7 @@
 // Every sentence and label the assistant answers with, in English and Spanish (the language of
 // the question). Money is USD without decimals and dates are US English (spec §9); Spanish
 // answers keep the same money format so a table reads the same in both.
-import type { DateRange, EntityDimension, Grouping, ValueFunction } from './assistant'
+import type { DateRange, EntityDimension, Grouping, ValueFunction } from '../../../common/assistant'
 
 export type Language = 'en' | 'es'
 

@@ -7,12 +7,12 @@ import {
   type Grouping,
   type PlanRequest as PlanRequestType,
   type ValueFunction,
-} from './assistant'
-import { readDates } from './assistant-dates'
-import { EntityIndex, findMentions, type Catalog, type Mention } from './assistant-entities'
-import { readIntents, readLimit, type Intents } from './assistant-intents'
-import type { Language } from './assistant-text'
-import { correctTypos, Sentence, STOPWORDS, tokenize, type Token } from './assistant-tokens'
+} from '../../../common/assistant'
+import { readDates } from './dates'
+import { EntityIndex, findMentions, type Catalog, type Mention } from './entities'
+import { readIntents, readLimit, type Intents } from './intents'
+import type { Language } from './text'
+import { correctTypos, Sentence, STOPWORDS, tokenize, type Token } from './tokens'
 
 export type Parsed =
   | { kind: 'plan'; request: PlanRequestType; language: Language }

@@ -1,8 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { PlanRequest, QueryPlan, planProblems } from './assistant'
-import { parseQuestion, type Parsed } from './assistant-parser'
-import type { Catalog } from './assistant-entities'
+import { PlanRequest, QueryPlan, planProblems } from '../../../common/assistant'
+import { parseQuestion, type Parsed } from './parser'
+import type { Catalog } from './entities'
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`
 const named = (names: string[], offset: number) =>

@@ -1,9 +1,9 @@
 // Date phrases of a question, English and Spanish, read against a given "now" (UTC whole days,
 // as every date filter of the API). A month or quarter named without a year is the most recent
 // one that has begun.
-import type { DateRange } from './assistant'
-import { COUNT, countOf, type Sentence } from './assistant-tokens'
-import { isRealDate } from './dates'
+import type { DateRange } from '../../../common/assistant'
+import { isRealDate } from '../../../common/dates'
+import { COUNT, countOf, type Sentence } from './tokens'
 
 const MONTHS: Record<string, number> = {
   january: 0,

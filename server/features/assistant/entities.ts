@@ -1,8 +1,8 @@
 // Names in a question matched against the provider's own products, clients, locations and
 // custom field options, with trigram similarity computed here (pg_trgm is not available on every
 // database we run on), so typos and case do not matter.
-import type { EntityDimension } from './assistant'
-import { KEYWORDS, normalize, STOPWORDS, type Sentence } from './assistant-tokens'
+import type { EntityDimension } from '../../../common/assistant'
+import { KEYWORDS, normalize, STOPWORDS, type Sentence } from './tokens'
 
 export interface Named {
   id: string

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { EntityIndex, similarity, trigrams, wordSimilarity } from './assistant-entities'
-import { correctTypos, editDistance, tokenize } from './assistant-tokens'
+import { EntityIndex, similarity, trigrams, wordSimilarity } from './entities'
+import { correctTypos, editDistance, tokenize } from './tokens'
 
 describe('trigram similarity', () => {
   it('uses padded word trigrams, like pg_trgm', () => {

@@ -1,9 +1,9 @@
 // What a question asks for — measure, grouping, order, limit — read from English and Spanish
 // words. Each reader consumes its words and only raises signals; the parser
 // decides the plan from all of them together.
-import type { EntityDimension, Grouping } from './assistant'
-import { readConditions, type Conditions } from './assistant-conditions'
-import { COUNT, countOf, type Sentence } from './assistant-tokens'
+import type { EntityDimension, Grouping } from '../../../common/assistant'
+import { readConditions, type Conditions } from './conditions'
+import { COUNT, countOf, type Sentence } from './tokens'
 
 export interface EntityNoun {
   dimension: EntityDimension

@@ -1,8 +1,8 @@
 // What a question filters on or rules out: order statuses, stock movement types, stock
 // thresholds, the average order value — and words naming what plans cannot do.
-import type { OrderStatus } from './assistant'
-import type { TransactionType } from './constants'
-import type { Sentence } from './assistant-tokens'
+import type { OrderStatus } from '../../../common/assistant'
+import type { TransactionType } from '../../../common/constants'
+import type { Sentence } from './tokens'
 
 export interface Conditions {
   unsupported: string[]
