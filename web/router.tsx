@@ -10,7 +10,7 @@ import { RootLayout } from './app/root-layout'
 import { RouteError } from './app/route-error'
 import { Spinner } from './components/ui/spinner'
 import { pageParam } from './components/ui/use-page-param'
-import { inboxParams, ordersQuery } from './features/orders/api/get-orders'
+import { inboxParams, ordersQuery } from './api/get-orders'
 import { providerQuery } from './features/providers/api/get-provider'
 
 function PageLoading() {

@@ -1,5 +1,6 @@
 // A row of "All {label}" dropdowns, one per filter (e.g. the custom SELECT fields of products):
 // the empty choice means "no filter".
+import type { Field } from '../../../common/custom-fields'
 import { Label } from './label'
 import { Select } from './select'
 
@@ -7,6 +8,17 @@ export interface SelectFilter {
   id: string
   label: string
   options: string[]
+}
+
+/** One filter per custom SELECT field, its options as the choices. */
+export function filtersOfFields(
+  fields: Pick<Field, 'id' | 'field_label' | 'field_options'>[],
+): SelectFilter[] {
+  return fields.map((field) => ({
+    id: field.id,
+    label: field.field_label,
+    options: field.field_options,
+  }))
 }
 
 interface SelectFiltersProps {

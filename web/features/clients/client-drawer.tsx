@@ -23,7 +23,7 @@ import { SheetForm } from '../../components/ui/sheet-form'
 import { Spinner } from '../../components/ui/spinner'
 import { Textarea } from '../../components/ui/textarea'
 import { useCreateClient } from './api/create-client'
-import { useClientFields } from './api/get-client-fields'
+import { useActiveFields } from '../../api/get-custom-fields'
 import { useUpdateClient, type ClientChanges } from './api/update-client'
 
 const m = messages.client
@@ -75,7 +75,7 @@ function ClientDrawerBody({
   client: Client | undefined
   onDone: () => void
 }) {
-  const fields = useClientFields(providerId)
+  const fields = useActiveFields(providerId, 'CLIENTS')
   // Without the field definitions the form still saves name, email and address.
   const loaded = fields.data ?? (fields.isError ? [] : undefined)
   if (!loaded) {

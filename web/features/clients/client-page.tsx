@@ -19,7 +19,7 @@ import { PageHeader } from '../../components/ui/page-header'
 import { Skeleton } from '../../components/ui/skeleton'
 import { SwitchField } from '../../components/ui/switch'
 import { useClient } from './api/get-client'
-import { useClientFields } from './api/get-client-fields'
+import { useActiveFields } from '../../api/get-custom-fields'
 import { useProviderClient } from './api/get-provider-client'
 import { useUpdateProviderClient } from './api/update-provider-client'
 import { ClientDrawer } from './client-drawer'
@@ -56,7 +56,7 @@ export function ClientPage() {
 
 function ClientDetail({ providerId, client }: { providerId: string; client: Client }) {
   const [drawerOpen, setDrawerOpen] = useState(false)
-  const fields = useClientFields(providerId)
+  const fields = useActiveFields(providerId, 'CLIENTS')
 
   const items: DescriptionItem[] = [
     { label: 'Name', value: client.name },

@@ -7,7 +7,7 @@ import { OrdersTable } from '../../components/orders-table'
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card'
 import { EmptyState } from '../../components/ui/empty-state'
 import { Pager } from '../../components/ui/pager'
-import { useClientOrders } from './api/get-client-orders'
+import { clientOrdersParams, useOrders } from '../../api/get-orders'
 
 export function ClientRecentOrders({
   providerId,
@@ -18,7 +18,7 @@ export function ClientRecentOrders({
 }) {
   const navigate = useNavigate()
   const [page, setPage] = useState(1)
-  const orders = useClientOrders(providerId, clientId, page)
+  const orders = useOrders(providerId, clientOrdersParams(clientId, page))
   const hrefOf = (order: { id: number }) => `/provider/${providerId}/order/${order.id}`
 
   return (

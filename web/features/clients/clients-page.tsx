@@ -19,14 +19,14 @@ import {
 } from '../../components/ui/table'
 import { TableSkeletonRows } from '../../components/ui/table-skeleton'
 import { usePageParam } from '../../components/ui/use-page-param'
-import { useProviderClients } from './api/get-provider-clients'
+import { providerClientsPage, useProviderClients } from '../../api/get-provider-clients'
 import { ClientDrawer } from './client-drawer'
 
 export function ClientsPage() {
   const { providerId = '' } = useParams()
   const navigate = useNavigate()
   const [page, setPage] = usePageParam()
-  const clients = useProviderClients(providerId, page)
+  const clients = useProviderClients(providerId, providerClientsPage(page))
   const [drawerOpen, setDrawerOpen] = useState(false)
   const hrefOf = (clientId: string) => `/provider/${providerId}/client/${clientId}`
   const total = clients.data?.pagination.total

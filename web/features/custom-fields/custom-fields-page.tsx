@@ -20,7 +20,7 @@ import {
   TableRow,
 } from '../../components/ui/table'
 import { TableSkeletonRows } from '../../components/ui/table-skeleton'
-import { useCustomFields } from './api/get-custom-fields'
+import { useCustomFields } from '../../api/get-custom-fields'
 import { CustomFieldDrawer } from './custom-field-drawer'
 import { ENTITY_LABELS } from './labels'
 

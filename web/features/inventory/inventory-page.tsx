@@ -9,6 +9,8 @@ import { toast } from 'sonner'
 import { adjustmentLines } from '../../../common/inventory'
 import { messages } from '../../../common/messages'
 import { ApiError } from '../../api/client'
+import { useProductFilterFields } from '../../api/get-custom-fields'
+import { useLocations } from '../../api/get-locations'
 import { Alert } from '../../components/ui/alert'
 import { Button } from '../../components/ui/button'
 import { EmptyState } from '../../components/ui/empty-state'
@@ -16,13 +18,11 @@ import { Label } from '../../components/ui/label'
 import { PageHeader } from '../../components/ui/page-header'
 import { Select } from '../../components/ui/select'
 import { Pager } from '../../components/ui/pager'
-import { SelectFilters } from '../../components/ui/select-filters'
+import { filtersOfFields, SelectFilters } from '../../components/ui/select-filters'
 import { usePageParam } from '../../components/ui/use-page-param'
 import { PAGE_SIZE } from '../../../common/constants'
 import { useCreateAdjustment } from './api/create-adjustment'
 import { useInventory } from './api/get-inventory'
-import { useLocations } from './api/get-locations'
-import { useProductFields } from './api/get-product-fields'
 import { AdjustGrid, StockGrid, type Count } from './inventory-grids'
 
 type Mode = 'inventory' | 'adjust'
@@ -39,7 +39,7 @@ export function InventoryPage({ mode }: { mode: Mode }) {
   const [page, setPage] = usePageParam()
 
   const locations = useLocations(providerId)
-  const fields = useProductFields(providerId)
+  const fields = useProductFilterFields(providerId)
   const inventory = useInventory(providerId, {
     page,
     locationId: adjusting ? locationId || undefined : undefined,
@@ -47,9 +47,6 @@ export function InventoryPage({ mode }: { mode: Mode }) {
   })
   const adjust = useCreateAdjustment()
 
-  const selectFields = (fields.data ?? []).filter(
-    (f) => f.active && f.entity_type === 'PRODUCTS' && f.field_type === 'SELECT',
-  )
   const filtering = Object.values(fieldFilters).some(Boolean)
   const loaded = inventory.data && locations.data
   const empty =
@@ -142,11 +139,7 @@ export function InventoryPage({ mode }: { mode: Mode }) {
             ) : null}
             <SelectFilters
               idPrefix="inventory-field"
-              filters={selectFields.map((f) => ({
-                id: f.id,
-                label: f.field_label,
-                options: f.field_options,
-              }))}
+              filters={filtersOfFields(fields.data ?? [])}
               values={fieldFilters}
               onChange={chooseFilters}
             />

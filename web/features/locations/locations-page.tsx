@@ -16,7 +16,7 @@ import {
   TableRow,
 } from '../../components/ui/table'
 import { TableSkeletonRows } from '../../components/ui/table-skeleton'
-import { useLocations } from './api/get-locations'
+import { useLocations } from '../../api/get-locations'
 import { LocationDrawer } from './location-drawer'
 
 export function LocationsPage() {

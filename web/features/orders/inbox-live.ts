@@ -6,7 +6,8 @@ import { INBOX_LIVE_MAX_ROWS } from '../../../common/constants'
 import { orderStatus } from '../../../common/order-status'
 import type { Order, OrderSummary } from '../../../common/orders'
 import { orderQuery } from './api/get-order'
-import { inboxParams, ordersKey, ordersQuery, type OrdersPage } from './api/get-orders'
+import { inboxParams, ordersQuery, type OrdersPage } from '../../api/get-orders'
+import { queryKeys } from '../../api/query-keys'
 
 const newestFirst = (a: OrderSummary, b: OrderSummary) =>
   b.created_at.localeCompare(a.created_at) || b.id - a.id
@@ -46,11 +47,11 @@ export async function applyLiveChange(
     queryClient.setQueryData(firstPageKey, (old) => (old ? withLiveOrder(old, order) : old))
     // Other pages of the inbox and the other order lists: fetched again when they are shown.
     await queryClient.invalidateQueries({
-      queryKey: ordersKey(providerId),
+      queryKey: queryKeys.orders.lists(providerId),
       predicate: (query) => query.queryHash !== hashKey(firstPageKey),
     })
   } catch (error) {
     console.error('A live order change could not be fetched; reloading the inbox.', error)
-    await queryClient.invalidateQueries({ queryKey: ordersKey(providerId) })
+    await queryClient.invalidateQueries({ queryKey: queryKeys.orders.lists(providerId) })
   }
 }

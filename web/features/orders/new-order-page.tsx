@@ -16,12 +16,16 @@ import { Card } from '../../components/ui/card'
 import { Label } from '../../components/ui/label'
 import { PageHeader } from '../../components/ui/page-header'
 import { Select } from '../../components/ui/select'
-import { passesSelectFilters, SelectFilters } from '../../components/ui/select-filters'
+import {
+  filtersOfFields,
+  passesSelectFilters,
+  SelectFilters,
+} from '../../components/ui/select-filters'
 import { useCreateOrder } from './api/create-order'
-import { useLocations } from './api/get-locations'
-import { useProductFields } from './api/get-product-fields'
-import { useProducts } from './api/get-products'
-import { useProviderClients } from './api/get-provider-clients'
+import { useProductFilterFields } from '../../api/get-custom-fields'
+import { useLocations } from '../../api/get-locations'
+import { everyProduct, useProducts } from '../../api/get-products'
+import { everyProviderClient, useProviderClients } from '../../api/get-provider-clients'
 import { orderPath } from './order-paths'
 import { ProductQuantities } from './product-quantities'
 
@@ -47,9 +51,9 @@ export function NewOrderPage({ mode }: { mode: Mode }) {
   const isOrder = mode === 'order'
 
   const locations = useLocations(providerId)
-  const clients = useProviderClients(providerId, isOrder)
-  const products = useProducts(providerId)
-  const fields = useProductFields(providerId)
+  const clients = useProviderClients(providerId, everyProviderClient, { enabled: isOrder })
+  const products = useProducts(providerId, everyProduct).data?.products
+  const fields = useProductFilterFields(providerId)
   const create = useCreateOrder()
 
   const [clientId, setClientId] = useState('')
@@ -64,16 +68,13 @@ export function NewOrderPage({ mode }: { mode: Mode }) {
   const fallbackLocation = defaultOrderLocation(locations.data ?? [])
   const locationId = chosenLocationId ?? (fallbackLocation?.active ? fallbackLocation.id : '')
 
-  const activeClients = (clients.data ?? [])
+  const activeClients = (clients.data?.provider_clients ?? [])
     .filter((relation) => relation.active)
     .map((relation) => relation.client)
     .sort(byName)
   const noClients = isOrder && clients.isSuccess && activeClients.length === 0
 
-  const selectFields = (fields.data ?? []).filter(
-    (f) => f.active && f.entity_type === 'PRODUCTS' && f.field_type === 'SELECT',
-  )
-  const shown = products.data
+  const shown = products
     ?.filter(
       (p) =>
         (status === 'all' || p.active === (status === 'active')) &&
@@ -84,7 +85,7 @@ export function NewOrderPage({ mode }: { mode: Mode }) {
   const entered = Object.entries(quantities)
     .map(([id, value]) => ({ id, quantity: Number(value) || 0 }))
     .filter((line) => line.quantity !== 0)
-  const priceOf = new Map(products.data?.map((p) => [p.id, p.price]))
+  const priceOf = new Map(products?.map((p) => [p.id, p.price]))
   const total = entered.reduce((sum, line) => sum + line.quantity * (priceOf.get(line.id) ?? 0), 0)
 
   const onSubmit = (event: FormEvent) => {
@@ -190,11 +191,7 @@ export function NewOrderPage({ mode }: { mode: Mode }) {
             </div>
             <SelectFilters
               idPrefix="order-field"
-              filters={selectFields.map((f) => ({
-                id: f.id,
-                label: f.field_label,
-                options: f.field_options,
-              }))}
+              filters={filtersOfFields(fields.data ?? [])}
               values={fieldFilters}
               onChange={setFieldFilters}
             />

@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router'
 import { OrdersTable, type OrderColumn, type OrderRow } from '../../components/orders-table'
 import { EmptyState } from '../../components/ui/empty-state'
 import { Pager } from '../../components/ui/pager'
-import type { OrdersPage } from './api/get-orders'
+import type { OrdersPage } from '../../api/get-orders'
 import { orderPath } from './order-paths'
 
 interface OrderListProps {

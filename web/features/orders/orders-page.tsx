@@ -6,7 +6,7 @@ import { pageOffset } from '../../../common/pagination'
 import type { OrderColumn } from '../../components/orders-table'
 import { Button } from '../../components/ui/button'
 import { PageHeader } from '../../components/ui/page-header'
-import { useOrders } from './api/get-orders'
+import { useOrders } from '../../api/get-orders'
 import { OrderList } from './order-list'
 import { usePageParam } from '../../components/ui/use-page-param'
 

@@ -22,7 +22,7 @@ import { SheetForm } from '../../components/ui/sheet-form'
 import { Spinner } from '../../components/ui/spinner'
 import { useCreateProduct } from './api/create-product'
 import { discardFile } from './api/delete-file'
-import { useProductFields } from './api/get-product-fields'
+import { useActiveFields } from '../../api/get-custom-fields'
 import { useUpdateProduct, type ProductChanges } from './api/update-product'
 import { ProductPhotoInput } from './product-photo-input'
 
@@ -80,7 +80,7 @@ function ProductDrawerBody({
   product: Product | undefined
   onDone: () => void
 }) {
-  const fields = useProductFields(providerId)
+  const fields = useActiveFields(providerId, 'PRODUCTS')
   // Without the field definitions the form still saves name, price and photo.
   const loaded = fields.data ?? (fields.isError ? [] : undefined)
   if (!loaded) {

@@ -18,7 +18,7 @@ import { EmptyState } from '../../components/ui/empty-state'
 import { PageHeader } from '../../components/ui/page-header'
 import { SwitchField } from '../../components/ui/switch'
 import { useProduct } from './api/get-product'
-import { useProductFields } from './api/get-product-fields'
+import { useActiveFields } from '../../api/get-custom-fields'
 import { useUpdateProduct } from './api/update-product'
 import { ProductDrawer } from './product-drawer'
 import { ProductRecentOrders } from './product-recent-orders'
@@ -53,7 +53,7 @@ export function ProductPage() {
 
 function ProductDetail({ providerId, product }: { providerId: string; product: Product }) {
   const [drawerOpen, setDrawerOpen] = useState(false)
-  const fields = useProductFields(providerId)
+  const fields = useActiveFields(providerId, 'PRODUCTS')
   const update = useUpdateProduct(providerId, product.id)
   const pendingActive = update.isPending ? update.variables.active : undefined
 

@@ -22,7 +22,7 @@ import {
 } from '../../components/ui/table'
 import { TableSkeletonRows } from '../../components/ui/table-skeleton'
 import { usePageParam } from '../../components/ui/use-page-param'
-import { useProducts } from './api/get-products'
+import { productsPage, useProducts } from '../../api/get-products'
 import { ProductDrawer } from './product-drawer'
 import { ProductThumbnail } from './product-thumbnail'
 
@@ -33,7 +33,7 @@ export function ProductsPage() {
   const { providerId = '' } = useParams()
   const navigate = useNavigate()
   const [page, setPage] = usePageParam()
-  const products = useProducts(providerId, page)
+  const products = useProducts(providerId, productsPage(page))
   const [drawerOpen, setDrawerOpen] = useState(false)
   const hrefOf = (product: Product) => `/provider/${providerId}/product/${product.id}`
   const total = products.data?.pagination.total

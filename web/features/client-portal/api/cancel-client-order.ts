@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { ClientOrder } from '../../../../common/orders'
 import { api } from '../../../api/client'
-import { clientPortalKeys } from './keys'
+import { queryKeys } from '../../../api/query-keys'
 
 interface CancelTarget {
   clientId: string
@@ -23,11 +23,11 @@ export function useCancelClientOrder() {
   return useMutation({
     mutationFn: cancelClientOrder,
     onSuccess: (order, { clientId, orderId }) => {
-      queryClient.setQueryData(clientPortalKeys.order(clientId, orderId), order)
-      return queryClient.invalidateQueries({ queryKey: clientPortalKeys.orders(clientId) })
+      queryClient.setQueryData(queryKeys.clientPortal.order(clientId, orderId), order)
+      return queryClient.invalidateQueries({ queryKey: queryKeys.clientPortal.orders(clientId) })
     },
     // A 409 means the order moved on (fulfilled, cancelled elsewhere): show it as it is now.
     onError: (_error, { clientId }) =>
-      queryClient.invalidateQueries({ queryKey: clientPortalKeys.all(clientId) }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.clientPortal.all(clientId) }),
   })
 }

@@ -3,7 +3,7 @@ import type { Order, OrderPayload } from '../../../../common/orders'
 import { api } from '../../../api/client'
 import { idempotencyHeader } from '../../../api/idempotency-key'
 import { useCreateMutation } from '../../../api/use-create-mutation'
-import { clientPortalKeys } from './keys'
+import { queryKeys } from '../../../api/query-keys'
 
 export interface NewClientOrder {
   providerId: string
@@ -32,6 +32,6 @@ export function useCreateClientOrder() {
   return useCreateMutation({
     mutationFn: createClientOrder,
     onSuccess: (_order, { clientId }: NewClientOrder) =>
-      queryClient.invalidateQueries({ queryKey: clientPortalKeys.orders(clientId) }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.clientPortal.orders(clientId) }),
   })
 }

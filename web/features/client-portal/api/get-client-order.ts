@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { ClientOrder } from '../../../../common/orders'
 import { api } from '../../../api/client'
-import { clientPortalKeys } from './keys'
+import { queryKeys } from '../../../api/query-keys'
 
 export async function getClientOrder(clientId: string, orderId: string): Promise<ClientOrder> {
   const { order } = await api<{ order: ClientOrder }>(`/client/${clientId}/order/${orderId}`, {
@@ -12,7 +12,7 @@ export async function getClientOrder(clientId: string, orderId: string): Promise
 
 export function clientOrderQuery(clientId: string, orderId: string) {
   return queryOptions({
-    queryKey: clientPortalKeys.order(clientId, orderId),
+    queryKey: queryKeys.clientPortal.order(clientId, orderId),
     queryFn: () => getClientOrder(clientId, orderId),
   })
 }

@@ -1,7 +1,7 @@
 import type { ClientOrderSummary } from './get-client-orders'
 import { getClientOrders } from './get-client-orders'
 import { useAcrossLinks } from './across-links'
-import { clientPortalKeys } from './keys'
+import { queryKeys } from '../../../api/query-keys'
 
 export interface LinkedOrder extends ClientOrderSummary {
   /** The client link this order is opened with. */
@@ -11,7 +11,7 @@ export interface LinkedOrder extends ClientOrderSummary {
 /** The orders of every link remembered on this device, newest first. */
 export function useLinkedOrders(clientId: string) {
   const { answers, error } = useAcrossLinks(clientId, {
-    key: clientPortalKeys.orders,
+    key: queryKeys.clientPortal.orders,
     fetch: getClientOrders,
   })
   const orders = answers

@@ -1,7 +1,7 @@
 import type { PortalProviderClient } from '../../../../common/client-portal'
 import { useAcrossLinks } from './across-links'
 import { getClientProviders } from './get-client-providers'
-import { clientPortalKeys } from './keys'
+import { queryKeys } from '../../../api/query-keys'
 
 export interface LinkedProvider {
   /** The client link that orders from this provider go through. */
@@ -12,7 +12,7 @@ export interface LinkedProvider {
 /** The providers of every link remembered on this device, one entry per provider. */
 export function useLinkedProviders(clientId: string) {
   const { answers, error } = useAcrossLinks(clientId, {
-    key: clientPortalKeys.providers,
+    key: queryKeys.clientPortal.providers,
     fetch: getClientProviders,
   })
   const seen = new Set<string>()

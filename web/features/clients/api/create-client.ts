@@ -2,8 +2,8 @@ import { useQueryClient } from '@tanstack/react-query'
 import type { Client } from '../../../../common/clients'
 import { api } from '../../../api/client'
 import { idempotencyHeader } from '../../../api/idempotency-key'
+import { changed, invalidate } from '../../../api/query-keys'
 import { useCreateMutation } from '../../../api/use-create-mutation'
-import { clientsKey } from './get-provider-clients'
 
 export interface NewClient {
   name: string
@@ -30,6 +30,6 @@ export function useCreateClient(providerId: string) {
   return useCreateMutation({
     mutationFn: (body: NewClient, idempotencyKey: string) =>
       createClient(providerId, body, idempotencyKey),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: clientsKey(providerId) }),
+    onSuccess: () => invalidate(queryClient, changed.client(providerId)),
   })
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { Client } from '../../../../common/clients'
 import { api } from '../../../api/client'
-import { clientsKey } from './get-provider-clients'
+import { queryKeys } from '../../../api/query-keys'
 
 export async function getClient(providerId: string, clientId: string): Promise<Client> {
   const { client } = await api<{ client: Client }>(`/provider/${providerId}/client/${clientId}`)
@@ -10,7 +10,7 @@ export async function getClient(providerId: string, clientId: string): Promise<C
 
 export function clientQuery(providerId: string, clientId: string) {
   return queryOptions({
-    queryKey: [...clientsKey(providerId), 'detail', clientId],
+    queryKey: queryKeys.clients.detail(providerId, clientId),
     queryFn: () => getClient(providerId, clientId),
   })
 }

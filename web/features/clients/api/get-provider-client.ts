@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { ProviderClient } from '../../../../common/clients'
 import { api } from '../../../api/client'
-import { clientsKey } from './get-provider-clients'
+import { queryKeys } from '../../../api/query-keys'
 
 /** The provider-client relation, which holds the client's Active flag for this provider. */
 export async function getProviderClient(
@@ -17,7 +17,7 @@ export async function getProviderClient(
 
 export function providerClientQuery(providerId: string, clientId: string) {
   return queryOptions({
-    queryKey: [...clientsKey(providerId), 'relation', clientId],
+    queryKey: queryKeys.clients.relation(providerId, clientId),
     queryFn: () => getProviderClient(providerId, clientId),
   })
 }

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Client } from '../../../../common/clients'
 import { api } from '../../../api/client'
+import { changed, invalidate } from '../../../api/query-keys'
 import { clientQuery } from './get-client'
-import { clientsKey } from './get-provider-clients'
 
 export interface ClientChanges {
   name?: string
@@ -30,7 +30,7 @@ export function useUpdateClient(providerId: string, clientId: string) {
     mutationFn: (body: ClientChanges) => updateClient(providerId, clientId, body),
     onSuccess: (client) => {
       queryClient.setQueryData(clientQuery(providerId, clientId).queryKey, client)
-      return queryClient.invalidateQueries({ queryKey: clientsKey(providerId) })
+      return invalidate(queryClient, changed.client(providerId))
     },
   })
 }

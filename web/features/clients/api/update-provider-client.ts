@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { ProviderClient } from '../../../../common/clients'
 import { api } from '../../../api/client'
+import { changed, invalidate } from '../../../api/query-keys'
 import { providerClientQuery } from './get-provider-client'
-import { clientsKey } from './get-provider-clients'
 
 /** Turns the relation on or off: an inactive client cannot order from this provider. */
 export async function updateProviderClient(
@@ -24,7 +24,7 @@ export function useUpdateProviderClient(providerId: string, clientId: string) {
       updateProviderClient(providerId, relationId, { active }),
     onSuccess: (relation) => {
       queryClient.setQueryData(providerClientQuery(providerId, clientId).queryKey, relation)
-      return queryClient.invalidateQueries({ queryKey: clientsKey(providerId) })
+      return invalidate(queryClient, changed.client(providerId))
     },
   })
 }

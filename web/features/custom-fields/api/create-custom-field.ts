@@ -2,8 +2,8 @@ import { useQueryClient } from '@tanstack/react-query'
 import type { Field, FieldCreate } from '../../../../common/custom-fields'
 import { api } from '../../../api/client'
 import { idempotencyHeader } from '../../../api/idempotency-key'
+import { changed, invalidate } from '../../../api/query-keys'
 import { useCreateMutation } from '../../../api/use-create-mutation'
-import { customFieldsKey } from './get-custom-fields'
 
 export async function createCustomField(
   providerId: string,
@@ -23,6 +23,6 @@ export function useCreateCustomField(providerId: string) {
   return useCreateMutation({
     mutationFn: (body: FieldCreate, idempotencyKey: string) =>
       createCustomField(providerId, body, idempotencyKey),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: customFieldsKey(providerId) }),
+    onSuccess: () => invalidate(queryClient, changed.customField(providerId)),
   })
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Field, FieldUpdate } from '../../../../common/custom-fields'
 import { api } from '../../../api/client'
-import { customFieldsKey } from './get-custom-fields'
+import { changed, invalidate } from '../../../api/query-keys'
 
 /** Entity type and field type never change once the field exists (spec §4): not sent. */
 export type FieldChanges = Pick<FieldUpdate, 'field_label' | 'field_options' | 'active'>
@@ -23,6 +23,6 @@ export function useUpdateCustomField(providerId: string) {
   return useMutation({
     mutationFn: ({ id, ...body }: FieldChanges & { id: string }) =>
       updateCustomField(providerId, id, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: customFieldsKey(providerId) }),
+    onSuccess: () => invalidate(queryClient, changed.customField(providerId)),
   })
 }

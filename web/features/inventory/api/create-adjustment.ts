@@ -2,8 +2,8 @@ import { useQueryClient } from '@tanstack/react-query'
 import type { Order } from '../../../../common/orders'
 import { api } from '../../../api/client'
 import { idempotencyHeader } from '../../../api/idempotency-key'
+import { changed, invalidate } from '../../../api/query-keys'
 import { useCreateMutation } from '../../../api/use-create-mutation'
-import { inventoryKey } from './get-inventory'
 
 export interface AdjustmentInput {
   providerId: string
@@ -31,9 +31,6 @@ export function useCreateAdjustment() {
   return useCreateMutation({
     mutationFn: createAdjustment,
     onSuccess: (_order, { providerId }: AdjustmentInput) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: inventoryKey(providerId) }),
-        queryClient.invalidateQueries({ queryKey: ['orders', providerId] }),
-      ]),
+      invalidate(queryClient, changed.order(providerId)),
   })
 }

@@ -3,6 +3,7 @@ import { PAGE_SIZE } from '../../../../common/constants'
 import type { InventoryEnvelope } from '../../../../common/inventory'
 import { pageOffset } from '../../../../common/pagination'
 import { api } from '../../../api/client'
+import { queryKeys } from '../../../api/query-keys'
 
 export interface InventoryPageQuery {
   page: number
@@ -29,11 +30,9 @@ export async function getInventory(providerId: string, query: InventoryPageQuery
   return { rows: inventory, total: pagination?.total ?? inventory.length }
 }
 
-export const inventoryKey = (providerId: string) => ['inventory', providerId] as const
-
 export function inventoryQuery(providerId: string, query: InventoryPageQuery) {
   return queryOptions({
-    queryKey: [...inventoryKey(providerId), query],
+    queryKey: queryKeys.inventory.page(providerId, query),
     queryFn: () => getInventory(providerId, query),
     // The current page stays on screen while the next one loads.
     placeholderData: keepPreviousData,

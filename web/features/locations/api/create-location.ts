@@ -3,7 +3,7 @@ import type { Location } from '../../../../common/locations'
 import { api } from '../../../api/client'
 import { idempotencyHeader } from '../../../api/idempotency-key'
 import { useCreateMutation } from '../../../api/use-create-mutation'
-import { locationsKey } from './get-locations'
+import { changed, invalidate } from '../../../api/query-keys'
 
 export interface NewLocation {
   name: string
@@ -28,6 +28,6 @@ export function useCreateLocation(providerId: string) {
   return useCreateMutation({
     mutationFn: (body: NewLocation, idempotencyKey: string) =>
       createLocation(providerId, body, idempotencyKey),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: locationsKey(providerId) }),
+    onSuccess: () => invalidate(queryClient, changed.locationCreated(providerId)),
   })
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { Location } from '../../../../common/locations'
 import { api } from '../../../api/client'
-import { locationsKey } from './get-locations'
+import { queryKeys } from '../../../api/query-keys'
 
 export async function getLocation(providerId: string, locationId: string): Promise<Location> {
   const { location } = await api<{ location: Location }>(
@@ -12,7 +12,7 @@ export async function getLocation(providerId: string, locationId: string): Promi
 
 export function locationQuery(providerId: string, locationId: string) {
   return queryOptions({
-    queryKey: [...locationsKey(providerId), 'detail', locationId],
+    queryKey: queryKeys.locations.detail(providerId, locationId),
     queryFn: () => getLocation(providerId, locationId),
   })
 }

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Location, LocationUpdate } from '../../../../common/locations'
 import { api } from '../../../api/client'
+import { changed, invalidate } from '../../../api/query-keys'
 import { locationQuery } from './get-location'
-import { locationsKey } from './get-locations'
 
 export type LocationChanges = Pick<LocationUpdate, 'name' | 'active' | 'default'>
 
@@ -25,7 +25,7 @@ export function useUpdateLocation(providerId: string, locationId: string) {
     onSuccess: (location) => {
       queryClient.setQueryData(locationQuery(providerId, locationId).queryKey, location)
       // Making one location the default clears the flag on the other: refresh them all.
-      return queryClient.invalidateQueries({ queryKey: locationsKey(providerId) })
+      return invalidate(queryClient, changed.locationUpdated(providerId))
     },
   })
 }

@@ -3,8 +3,7 @@ import type { Order, OrderPayload } from '../../../../common/orders'
 import { api } from '../../../api/client'
 import { idempotencyHeader } from '../../../api/idempotency-key'
 import { useCreateMutation } from '../../../api/use-create-mutation'
-import { orderKey } from './get-order'
-import { ordersKey } from './get-orders'
+import { changed, invalidate, queryKeys } from '../../../api/query-keys'
 
 export async function createOrder(payload: OrderPayload, idempotencyKey: string): Promise<Order> {
   const { order } = await api<{ order: Order }>('/order', {
@@ -21,9 +20,8 @@ export function useCreateOrder() {
   return useCreateMutation({
     mutationFn: createOrder,
     onSuccess: (order: Order) => {
-      queryClient.setQueryData(orderKey(order.provider, order.id), order)
-      void queryClient.invalidateQueries({ queryKey: ordersKey(order.provider) })
-      void queryClient.invalidateQueries({ queryKey: ['inventory', order.provider] })
+      queryClient.setQueryData(queryKeys.orders.detail(order.provider, order.id), order)
+      void invalidate(queryClient, changed.order(order.provider))
     },
   })
 }

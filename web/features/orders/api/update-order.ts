@@ -3,8 +3,7 @@ import { toast } from 'sonner'
 import { messages } from '../../../../common/messages'
 import type { Order, OrderChange } from '../../../../common/orders'
 import { api } from '../../../api/client'
-import { orderKey } from './get-order'
-import { ordersKey } from './get-orders'
+import { changed, invalidate, queryKeys } from '../../../api/query-keys'
 
 export async function updateOrder(
   providerId: string,
@@ -24,10 +23,9 @@ export function useUpdateOrder(providerId: string, orderId: number) {
   return useMutation({
     mutationFn: (change: OrderChange) => updateOrder(providerId, orderId, change),
     onSuccess: (order) => {
-      queryClient.setQueryData(orderKey(providerId, order.id), order)
-      void queryClient.invalidateQueries({ queryKey: ordersKey(providerId) })
+      queryClient.setQueryData(queryKeys.orders.detail(providerId, order.id), order)
       // Cancelling gives the stock back.
-      void queryClient.invalidateQueries({ queryKey: ['inventory', providerId] })
+      void invalidate(queryClient, changed.order(providerId))
       toast.success(messages.order.updated)
     },
     onError: (error) => console.error('The order could not be updated.', error),

@@ -2,8 +2,8 @@ import { useQueryClient } from '@tanstack/react-query'
 import type { Product } from '../../../../common/products'
 import { api } from '../../../api/client'
 import { idempotencyHeader } from '../../../api/idempotency-key'
+import { changed, invalidate } from '../../../api/query-keys'
 import { useCreateMutation } from '../../../api/use-create-mutation'
-import { productsKey } from './get-products'
 
 export interface NewProduct {
   name: string
@@ -32,6 +32,6 @@ export function useCreateProduct(providerId: string) {
   return useCreateMutation({
     mutationFn: (body: NewProduct, idempotencyKey: string) =>
       createProduct(providerId, body, idempotencyKey),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: productsKey(providerId) }),
+    onSuccess: () => invalidate(queryClient, changed.productCreated(providerId)),
   })
 }

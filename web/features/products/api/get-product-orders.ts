@@ -4,6 +4,7 @@ import type { OrderSummary } from '../../../../common/orders'
 import type { z } from 'zod'
 import type { Pagination } from '../../../../common/schemas'
 import { api } from '../../../api/client'
+import { queryKeys } from '../../../api/query-keys'
 
 export interface ProductOrders {
   orders: OrderSummary[]
@@ -18,8 +19,7 @@ export function getProductOrders(providerId: string, productId: string): Promise
 
 export function productOrdersQuery(providerId: string, productId: string) {
   return queryOptions({
-    // Under "orders" so that a new or changed order refreshes this panel too.
-    queryKey: ['orders', providerId, 'product', productId],
+    queryKey: queryKeys.orders.ofProduct(providerId, productId),
     queryFn: () => getProductOrders(providerId, productId),
   })
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { Product } from '../../../../common/products'
 import { api } from '../../../api/client'
-import { productsKey } from './get-products'
+import { queryKeys } from '../../../api/query-keys'
 
 export async function getProduct(providerId: string, productId: string): Promise<Product> {
   const { product } = await api<{ product: Product }>(
@@ -13,7 +13,7 @@ export async function getProduct(providerId: string, productId: string): Promise
 
 export function productQuery(providerId: string, productId: string) {
   return queryOptions({
-    queryKey: [...productsKey(providerId), 'detail', productId],
+    queryKey: queryKeys.products.detail(providerId, productId),
     queryFn: () => getProduct(providerId, productId),
   })
 }

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Product } from '../../../../common/products'
 import { api } from '../../../api/client'
+import { changed, invalidate } from '../../../api/query-keys'
 import { productQuery } from './get-product'
-import { productsKey } from './get-products'
 
 export interface ProductChanges {
   name?: string
@@ -32,7 +32,7 @@ export function useUpdateProduct(providerId: string, productId: string) {
     mutationFn: (body: ProductChanges) => updateProduct(providerId, productId, body),
     onSuccess: (product) => {
       queryClient.setQueryData(productQuery(providerId, productId).queryKey, product)
-      return queryClient.invalidateQueries({ queryKey: productsKey(providerId) })
+      return invalidate(queryClient, changed.productUpdated(providerId))
     },
   })
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { Provider } from '../../../../common/providers'
 import { api } from '../../../api/client'
+import { queryKeys } from '../../../api/query-keys'
 
 export type { Provider }
 
@@ -11,7 +12,7 @@ export async function getProvider(providerId: string): Promise<Provider> {
 
 export function providerQuery(providerId: string) {
   return queryOptions({
-    queryKey: ['providers', providerId],
+    queryKey: queryKeys.providers.detail(providerId),
     queryFn: () => getProvider(providerId),
   })
 }

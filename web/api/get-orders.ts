@@ -1,8 +1,11 @@
+// GET /provider/{id}/orders: every list of orders and stock movements (inbox, orders,
+// transactions) and a client's Recent Orders, each a page of its own filters.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { PAGE_SIZE, type TransactionType } from '../../../../common/constants'
-import type { OrderSummary } from '../../../../common/orders'
-import { pageOffset } from '../../../../common/pagination'
-import { api } from '../../../api/client'
+import { PAGE_SIZE, type TransactionType } from '../../common/constants'
+import type { OrderSummary } from '../../common/orders'
+import { pageOffset } from '../../common/pagination'
+import { api } from './client'
+import { queryKeys } from './query-keys'
 
 export interface OrdersParams {
   limit: number
@@ -11,6 +14,7 @@ export interface OrdersParams {
   /** Pending orders only (the inbox). */
   inbox?: boolean
   location_id?: string
+  client_id?: string
   /** YYYY-MM-DD, inclusive. */
   startDate?: string
   endDate?: string
@@ -37,12 +41,15 @@ export function inboxParams(page: number): OrdersParams {
   }
 }
 
-/** Every order list of a provider sits under this key, so one invalidation reaches them all. */
-export const ordersKey = (providerId: string) => ['orders', providerId] as const
+/** A page of a client's Recent Orders. */
+export function clientOrdersParams(clientId: string, page: number): OrdersParams {
+  const limit = PAGE_SIZE.clientRecentOrders
+  return { client_id: clientId, limit, offset: pageOffset(page, limit) }
+}
 
 export function ordersQuery(providerId: string, params: OrdersParams) {
   return queryOptions({
-    queryKey: [...ordersKey(providerId), params],
+    queryKey: queryKeys.orders.list(providerId, params),
     queryFn: () => getOrders(providerId, params),
     // Paging and filtering keep the rows on screen until the next page arrives.
     placeholderData: keepPreviousData,

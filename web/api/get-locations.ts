@@ -1,9 +1,9 @@
+// GET /provider/{id}/locations: every location by name, active or not. The locations screen lists
+// them; inventory, new order and transactions offer them as columns and choices.
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { byLocationName, type Location } from '../../../../common/locations'
-import { api } from '../../../api/client'
-
-/** The key every location query starts with; a change invalidates it. */
-export const locationsKey = (providerId: string) => ['locations', providerId] as const
+import { byLocationName, type Location } from '../../common/locations'
+import { api } from './client'
+import { queryKeys } from './query-keys'
 
 export async function getLocations(providerId: string): Promise<Location[]> {
   const { locations } = await api<{ locations: Location[] }>(`/provider/${providerId}/locations`)
@@ -13,7 +13,7 @@ export async function getLocations(providerId: string): Promise<Location[]> {
 
 export function locationsQuery(providerId: string) {
   return queryOptions({
-    queryKey: [...locationsKey(providerId), 'list'],
+    queryKey: queryKeys.locations.list(providerId),
     queryFn: () => getLocations(providerId),
   })
 }

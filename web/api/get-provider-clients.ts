@@ -1,0 +1,54 @@
+// GET /provider/{id}/provider_clients: the clients screen's pages, and every client for the new
+// order screen's choice (spec §7).
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import type { z } from 'zod'
+import type { ProviderClient } from '../../common/clients'
+import { MAX_LIMIT, PAGE_SIZE } from '../../common/constants'
+import { pageOffset } from '../../common/pagination'
+import type { Pagination } from '../../common/schemas'
+import { api } from './client'
+import { queryKeys } from './query-keys'
+
+export interface ProviderClientsParams {
+  limit: number
+  offset?: number
+}
+
+export interface ProviderClientPage {
+  provider_clients: ProviderClient[]
+  pagination: z.infer<typeof Pagination>
+}
+
+/** A page of the clients screen. */
+export const providerClientsPage = (page: number): ProviderClientsParams => ({
+  limit: PAGE_SIZE.clients,
+  offset: pageOffset(page, PAGE_SIZE.clients),
+})
+
+/** Every client, unpaged: the new order screen's choice. */
+export const everyProviderClient: ProviderClientsParams = { limit: MAX_LIMIT }
+
+export function getProviderClients(
+  providerId: string,
+  params: ProviderClientsParams,
+): Promise<ProviderClientPage> {
+  return api<ProviderClientPage>(`/provider/${providerId}/provider_clients`, {
+    query: { ...params },
+  })
+}
+
+export function providerClientsQuery(providerId: string, params: ProviderClientsParams) {
+  return queryOptions({
+    queryKey: queryKeys.clients.list(providerId, params),
+    queryFn: () => getProviderClients(providerId, params),
+    placeholderData: keepPreviousData,
+  })
+}
+
+export function useProviderClients(
+  providerId: string,
+  params: ProviderClientsParams,
+  options: { enabled?: boolean } = {},
+) {
+  return useQuery({ ...providerClientsQuery(providerId, params), ...options })
+}
