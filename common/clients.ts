@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { PAGE_SIZE } from './constants'
 import { Metadata } from './custom-fields'
 import { messages } from './messages'
-import { PageQuery, Pagination } from './schemas'
+import { PageQuery, Pagination, Search, SortDirection } from './schemas'
 
 const m = messages.client
 
@@ -66,8 +66,16 @@ export type ProviderClient = z.infer<typeof ProviderClient>
 
 export const ProviderClientUpdate = z.strictObject({ active: z.boolean() })
 
+export const CLIENT_SORTS = ['created_at', 'name'] as const
+export type ClientSort = (typeof CLIENT_SORTS)[number]
+
 export const ProviderClientsQuery = PageQuery(PAGE_SIZE.clients).extend({
   active: z.enum(['true', 'false']).optional(),
+  /** Part of the client's name or email. */
+  search: Search,
+  /** Newest first unless asked otherwise. */
+  sort: z.enum(CLIENT_SORTS).default('created_at'),
+  direction: SortDirection.optional(),
 })
 export const ProviderClientQuery = z.object({ client_id: z.uuid() })
 export const ClientParams = z.object({ providerId: z.uuid(), clientId: z.uuid() })

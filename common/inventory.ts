@@ -1,7 +1,7 @@
 // The inventory grid: one row per product with its stock at every location (API.md).
 import { z } from 'zod'
 import { MAX_LIMIT } from './constants'
-import { Pagination } from './schemas'
+import { Pagination, Search } from './schemas'
 
 export const InventoryRow = z.object({
   product_id: z.uuid(),
@@ -44,6 +44,8 @@ export const InventoryQuery = z.object({
   limit: z.coerce.number().int().min(1).max(MAX_LIMIT).optional(),
   offset: z.coerce.number().int().min(0).default(0),
   metadata: MetadataFilter.optional(),
+  /** Part of the product's name. */
+  search: Search,
 })
 export type InventoryQuery = z.infer<typeof InventoryQuery>
 export const InventoryEnvelope = z.object({

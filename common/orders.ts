@@ -10,7 +10,7 @@ import {
 } from './constants'
 import { isRealDate } from './dates'
 import { messages } from './messages'
-import { PageQuery, Pagination } from './schemas'
+import { PageQuery, Pagination, Search } from './schemas'
 
 const m = messages.order
 
@@ -142,6 +142,8 @@ export const OrdersQuery = PageQuery(PAGE_SIZE.orders)
     location_id: z.uuid().optional(),
     startDate: DateParam.optional(),
     endDate: DateParam.optional(),
+    /** The order number, or part of the client's name or email. */
+    search: Search,
   })
   .refine((q) => !q.startDate || !q.endDate || q.startDate.slice(0, 10) <= q.endDate.slice(0, 10), {
     error: m.dateRangeOrder,

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { PAGE_SIZE } from './constants'
 import { Metadata } from './custom-fields'
 import { messages } from './messages'
-import { PageQuery, Pagination } from './schemas'
+import { PageQuery, Pagination, Search, SortDirection } from './schemas'
 
 const m = messages.product
 
@@ -60,10 +60,19 @@ export const ProductUpdate = z.strictObject({
 })
 export type ProductUpdate = z.infer<typeof ProductUpdate>
 
+export const PRODUCT_SORTS = ['created_at', 'name', 'price'] as const
+export type ProductSort = (typeof PRODUCT_SORTS)[number]
+
 export const ProductsQuery = PageQuery(PAGE_SIZE.products).extend({
   include_metadata: z.enum(['true', 'false']).optional(),
   active: z.enum(['true', 'false']).optional(),
+  /** Part of the product's name. */
+  search: Search,
+  /** Newest first unless asked otherwise. */
+  sort: z.enum(PRODUCT_SORTS).default('created_at'),
+  direction: SortDirection.optional(),
 })
+export type ProductsQuery = z.infer<typeof ProductsQuery>
 export const ProductQuery = z.object({ include_metadata: z.enum(['true', 'false']).optional() })
 export const ProductParams = z.object({ providerId: z.uuid(), productId: z.uuid() })
 export const ProductEnvelope = z.object({ product: Product })

@@ -6,6 +6,20 @@ export const Uuid = z.uuid()
 
 export const ProviderParams = z.object({ providerId: Uuid })
 
+/**
+ * The text a list is searched for (names, emails, order numbers), any letter case, anywhere in
+ * the text. Blank means no search.
+ */
+export const Search = z
+  .string()
+  .trim()
+  .max(100, { error: 'A search can be at most 100 characters.' })
+  .refine((s) => !s.includes('\0'), { error: 'A search cannot contain a NUL character.' })
+  .optional()
+
+export const SortDirection = z.enum(['asc', 'desc'])
+export type SortDirection = z.infer<typeof SortDirection>
+
 /** limit/offset query params; the default limit is the page size of the list. */
 export function PageQuery(defaultLimit: number) {
   return z.object({

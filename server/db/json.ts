@@ -22,7 +22,10 @@ export const jsonNumber = (value: SQLWrapper) => sql`(${value})::float8`
 export interface JsonPageQuery {
   table: PgTable
   where: SQL | undefined
-  /** Columns of `table` with their direction, e.g. ['created_at desc', 'id']. */
+  /**
+   * Columns of `table` with their direction, e.g. ['created_at desc', 'id']; an expression
+   * writes `{t}` where the column's table goes, e.g. 'lower({t}name)'.
+   */
   orderBy: string[]
   limit: number
   offset: number
@@ -39,7 +42,13 @@ export interface JsonPageQuery {
  */
 export async function jsonPage(db: Db, page: JsonPageQuery) {
   const order = (qualifier: string) =>
-    sql.raw(page.orderBy.map((column) => `${qualifier}${column}`).join(', '))
+    sql.raw(
+      page.orderBy
+        .map((column) =>
+          column.includes('{t}') ? column.replaceAll('{t}', qualifier) : `${qualifier}${column}`,
+        )
+        .join(', '),
+    )
   const row = await firstRow<{ items: string; total: number }>(
     db,
     sql`select coalesce(json_agg(${page.item} order by ${order(`${page.alias}.`)}), '[]')::text as items,

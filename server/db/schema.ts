@@ -160,6 +160,7 @@ export const products = pgTable(
     index('products_provider_created_idx').on(t.providerId, t.createdAt.desc().nullsFirst(), t.id),
     // The inventory grid's order, so that a page of it reads its rows instead of sorting them all.
     index('products_provider_name_idx').on(t.providerId, sql`lower(${t.name})`, t.id),
+    index('products_provider_price_idx').on(t.providerId, t.price, sql`lower(${t.name})`, t.id),
   ],
 )
 
@@ -176,7 +177,12 @@ export const clients = pgTable(
     address: text('address'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('clients_provider_email_key').on(t.providerId, sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('clients_provider_email_key').on(t.providerId, sql`lower(${t.email})`),
+    // The clients list's orders: newest first, and by name.
+    index('clients_provider_created_idx').on(t.providerId, t.createdAt.desc().nullsFirst(), t.id),
+    index('clients_provider_name_idx').on(t.providerId, sql`lower(${t.name})`, t.id),
+  ],
 )
 
 export const providerClients = pgTable(

@@ -36,6 +36,9 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
         limit: query.limit,
         offset: query.offset,
         active: query.active === undefined ? undefined : query.active === 'true',
+        search: query.search,
+        sort: query.sort,
+        direction: query.direction,
       })
       return sendJson(reply, {
         provider_clients: relations,

@@ -2,11 +2,13 @@
 // it (DESIGN.md): every read and write is bound to that provider, and no email, name or id a
 // provider types ever reaches another provider's record. The relation keeps the spec's shape
 // (active flag, custom values), one per client.
-import { and, eq, sql } from 'drizzle-orm'
-import type { ClientCreate, ClientUpdate } from '../../../common/clients'
+import { and, eq, or, sql } from 'drizzle-orm'
+import type { ClientCreate, ClientSort, ClientUpdate } from '../../../common/clients'
+import type { SortDirection } from '../../../common/schemas'
 import type { Db } from '../../db/client'
 import { clients, providerClients, providers } from '../../db/schema'
 import { jsonPage } from '../../db/json'
+import { contains } from '../../db/search'
 import { conflict, notFound } from '../../http/errors'
 import { mergeMetadata, validateMetadata } from '../custom-fields/service'
 
@@ -36,30 +38,45 @@ export interface ClientFilter {
   limit: number
   offset: number
   active?: boolean | undefined
+  search?: string | undefined
+  sort?: ClientSort
+  direction?: SortDirection | undefined
+}
+
+const clientOrder: Record<ClientSort, (direction: SortDirection) => string[]> = {
+  created_at: (d) => [`created_at ${d}`, 'id'],
+  name: (d) => [`lower({t}name) ${d}`, 'id'],
 }
 
 export async function listProviderClients(db: Db, providerId: string, filter: ClientFilter) {
   const where = and(
-    eq(providerClients.providerId, providerId),
-    filter.active === undefined ? undefined : eq(providerClients.active, filter.active),
+    eq(clients.providerId, providerId),
+    filter.active === undefined
+      ? undefined
+      : sql`exists (select 1 from ${providerClients} where ${providerClients.clientId} = ${clients.id}
+          and ${providerClients.active} = ${filter.active})`,
+    filter.search
+      ? or(contains(clients.name, filter.search), contains(clients.email, filter.search))
+      : undefined,
   )
-  // Written by PostgreSQL as JSON (db/json.ts), keys in the order of the contract. The client and
-  // provider are looked up per row of the page by primary key; as a join, PostgreSQL may hash
-  // the whole clients table for 50 rows.
+  const sort = filter.sort ?? 'created_at'
+  // Written by PostgreSQL as JSON (db/json.ts), keys in the order of the contract. The page is cut
+  // from the provider's own client records (their name and email are what is searched and
+  // sorted); each row's relation and provider are then read by key.
   const { items, total } = await jsonPage(db, {
-    table: providerClients,
+    table: clients,
     where,
-    orderBy: ['created_at desc', 'id'],
+    orderBy: clientOrder[sort](filter.direction ?? (sort === 'created_at' ? 'desc' : 'asc')),
     limit: filter.limit,
     offset: filter.offset,
     alias: 'page',
-    item: sql`json_build_object(
-      'id', page.id,
-      'active', page.active,
-      'client', (select json_build_object('id', c.id, 'name', c.name, 'email', c.email)
-        from ${clients} c where c.id = page.client_id),
+    item: sql`(select json_build_object(
+      'id', pc.id,
+      'active', pc.active,
+      'client', json_build_object('id', page.id, 'name', page.name, 'email', page.email),
       'provider', (select json_build_object('id', p.id, 'name', p.name, 'email', p.email)
-        from ${providers} p where p.id = page.provider_id))`,
+        from ${providers} p where p.id = page.provider_id))
+      from ${providerClients} pc where pc.client_id = page.id)`,
   })
   return { relations: items, total }
 }

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client'
 import { cappedCount } from '../../db/capped-count'
 import { JsonText } from '../../db/json'
 import { firstRow } from '../../db/rows'
+import { contains } from '../../db/search'
 import { locations, products, stockLevels } from '../../db/schema'
 import { notFound } from '../../http/errors'
 import type { Storage } from '../files/storage'
@@ -19,7 +20,8 @@ export async function getInventory(
   const offset = query.offset ?? 0
   const location = query.location_id ?? null
   const where = sql`${products.providerId} = ${providerId}
-    ${query.metadata ? sql`and ${products.metadata} @> ${JSON.stringify(query.metadata)}::jsonb` : sql``}`
+    ${query.metadata ? sql`and ${products.metadata} @> ${JSON.stringify(query.metadata)}::jsonb` : sql``}
+    ${query.search ? sql`and ${contains(products.name, query.search)}` : sql``}`
   // Products in name order walk products_provider_name_idx; each one's stock is read per location
   // through stock_levels' primary key, so a page costs the same in a catalogue of any size.
   const row = await firstRow<{ inventory: string; total: number; location_found: boolean }>(

@@ -1,7 +1,7 @@
 // Reading orders: one SQL statement per page or order, written as JSON by PostgreSQL
 // (db/json.ts). The provider's pages forward that text; the client portal parses it, since it
 // filters the orders by what the client's link reaches.
-import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm'
+import { and, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { ClientOrder, ClientOrderSummary, OrdersQuery } from '../../../common/orders'
 import type { Db } from '../../db/client'
@@ -9,6 +9,7 @@ import { lineItems, locations, orders, products, providers } from '../../db/sche
 import { notFound } from '../../http/errors'
 import { JsonText, isoTimestamp, jsonNumber, jsonPage } from '../../db/json'
 import { firstRow } from '../../db/rows'
+import { contains } from '../../db/search'
 import type { Storage } from '../files/storage'
 
 // An order's summary written by PostgreSQL (db/json.ts), over the aliases of orderJoins: o
@@ -78,6 +79,17 @@ export function ordersWhere(providerId: string, query: Omit<OrdersQuery, 'limit'
               and ${lineItems.providerId} = ${providerId} and ${lineItems.productId} = ${query.product_id})`
       : undefined,
     ...dateBounds(query),
+    query.search ? orderSearch(query.search) : undefined,
+  )
+}
+
+/** An order number typed as it is, or part of the customer's name or email as the order keeps it. */
+function orderSearch(text: string) {
+  const number = /^#?\d{1,15}$/.test(text) ? Number(text.replace('#', '')) : null
+  return or(
+    number === null ? undefined : eq(orders.id, number),
+    contains(orders.clientName, text),
+    contains(orders.clientEmail, text),
   )
 }
 

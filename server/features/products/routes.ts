@@ -35,6 +35,9 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         offset: query.offset,
         active: query.active === undefined ? undefined : query.active === 'true',
         withMetadata: query.include_metadata === 'true',
+        search: query.search,
+        sort: query.sort,
+        direction: query.direction,
       })
       return sendJson(reply, {
         products: page.products,

@@ -1,8 +1,10 @@
 // Products of a provider: paged list, detail, create and update with custom values.
 import { and, eq, sql } from 'drizzle-orm'
 import { ownerOfPath } from '../../../common/files'
-import type { ProductCreate, ProductUpdate } from '../../../common/products'
+import type { ProductCreate, ProductSort, ProductUpdate } from '../../../common/products'
+import type { SortDirection } from '../../../common/schemas'
 import type { Db } from '../../db/client'
+import { contains } from '../../db/search'
 import { products } from '../../db/schema'
 import { jsonNumber, jsonPage } from '../../db/json'
 import { badRequest, notFound } from '../../http/errors'
@@ -35,6 +37,16 @@ export interface ProductFilter {
   limit: number
   offset: number
   active?: boolean | undefined
+  search?: string | undefined
+  sort?: ProductSort
+  direction?: SortDirection | undefined
+}
+
+// Each sort with its tie-breaker, in the order an index of products reads it.
+const productOrder: Record<ProductSort, (direction: SortDirection) => string[]> = {
+  created_at: (d) => [`created_at ${d}`, 'id'],
+  name: (d) => [`lower({t}name) ${d}`, 'id'],
+  price: (d) => [`price ${d}`, `lower({t}name)`, 'id'],
 }
 
 export async function listProducts(
@@ -46,12 +58,14 @@ export async function listProducts(
   const where = and(
     eq(products.providerId, providerId),
     filter.active === undefined ? undefined : eq(products.active, filter.active),
+    filter.search ? contains(products.name, filter.search) : undefined,
   )
+  const sort = filter.sort ?? 'created_at'
   // Written by PostgreSQL as JSON (db/json.ts), keys in the order of the contract.
   const { items, total } = await jsonPage(db, {
     table: products,
     where,
-    orderBy: ['created_at desc', 'id'],
+    orderBy: productOrder[sort](filter.direction ?? (sort === 'created_at' ? 'desc' : 'asc')),
     limit: filter.limit,
     offset: filter.offset,
     alias: 'page',
