@@ -1,56 +1,70 @@
-// The evaluation's questions and, for each, what a careful person means by it — written by hand,
-// with dates worked out by hand for the fixed "now" below. The expected table is computed from
-// this description by expected.ts, never from the planner's plan or SQL.
+// The tuning set: questions the built-in parser was tuned on, each with what a careful person
+// means by it — written by hand, with dates worked out by hand for the fixed "now" below. The
+// expected table is computed from this description by expected.ts, never from the planner's plan
+// or SQL. The held-out sets, never tuned on, are held-out.ts and held-out-new-kinds.ts.
 import type { Grouping, OrderStatus, ValueFunction } from '../../common/assistant'
 import type { TransactionType } from '../../common/constants'
 
 /** Wednesday. Every relative date below is read against it. */
 export const EVAL_NOW = new Date('2026-06-17T15:00:00Z')
 
+export type Lang = 'en' | 'es'
+
 export interface Expected {
   value: ValueFunction
-  group: Grouping
+  /** Plus two groupings the plan language lacks: by order status and by transaction type. */
+  group: Grouping | 'status' | 'type'
   from?: string
   to?: string
-  status?: OrderStatus
-  type?: TransactionType
+  /** Unset: every order but the cancelled ones; 'any': cancelled ones too. */
+  status?: OrderStatus | 'any'
+  /** Unset: ORDER; 'any': every transaction type. */
+  type?: TransactionType | 'any'
   /** "=Exact name" (every record with that name) or a case-insensitive part of the names. */
   products?: string
   clients?: string
   locations?: string
   below?: number
-  sort: 'value desc' | 'value asc' | 'label asc'
+  /** 'any': the question asks for no order, so the rows may come in any order. */
+  sort: 'value desc' | 'value asc' | 'label asc' | 'any'
   limit: number
+  /** Rows tied with the last row kept are kept too ("which client ordered the most"). */
+  ties?: true
+  /** An open-ended ranking ("ranking de clientes"): its first atLeast..limit rows are right. */
+  atLeast?: number
   count?: 'products' | 'clients' | 'locations'
+  /** record_count of products: only the active (true) or the inactive (false) ones. */
+  active?: boolean
+  /** Stock without a product named counts active products only, unless this is set. */
+  withInactive?: true
 }
 
 export interface Case {
   question: string
+  lang: Lang
   expect: Expected | 'not_understood'
-  /** Written after the parser was tuned on the others, and never tuned on: an honest check. */
-  heldOut?: true
 }
 
-const today = { from: '2026-06-17', to: '2026-06-17' }
-const yesterday = { from: '2026-06-16', to: '2026-06-16' }
-const thisWeek = { from: '2026-06-15', to: '2026-06-17' }
-const lastWeek = { from: '2026-06-08', to: '2026-06-14' }
-const thisMonth = { from: '2026-06-01', to: '2026-06-17' }
-const lastMonth = { from: '2026-05-01', to: '2026-05-31' }
-const thisYear = { from: '2026-01-01', to: '2026-06-17' }
+export const today = { from: '2026-06-17', to: '2026-06-17' }
+export const yesterday = { from: '2026-06-16', to: '2026-06-16' }
+export const thisWeek = { from: '2026-06-15', to: '2026-06-17' }
+export const lastWeek = { from: '2026-06-08', to: '2026-06-14' }
+export const thisMonth = { from: '2026-06-01', to: '2026-06-17' }
+export const lastMonth = { from: '2026-05-01', to: '2026-05-31' }
+export const thisYear = { from: '2026-01-01', to: '2026-06-17' }
 const year2026 = { from: '2026-01-01', to: '2026-12-31' }
-const lastYear = { from: '2025-01-01', to: '2025-12-31' }
+export const lastYear = { from: '2025-01-01', to: '2025-12-31' }
 const march = { from: '2026-03-01', to: '2026-03-31' }
-const q1 = { from: '2026-01-01', to: '2026-03-31' }
+export const q1 = { from: '2026-01-01', to: '2026-03-31' }
 
-const total = (value: ValueFunction, extra: Partial<Expected> = {}): Expected => ({
+export const total = (value: ValueFunction, extra: Partial<Expected> = {}): Expected => ({
   value,
   group: 'none',
   sort: 'value desc',
   limit: 1,
   ...extra,
 })
-const ranked = (
+export const ranked = (
   value: ValueFunction,
   group: Grouping,
   limit: number,
@@ -62,7 +76,7 @@ const ranked = (
   limit,
   ...extra,
 })
-const series = (
+export const series = (
   value: ValueFunction,
   group: Grouping,
   extra: Partial<Expected> = {},
@@ -73,6 +87,11 @@ const series = (
   limit: 100,
   ...extra,
 })
+/** How many products, clients or locations the shop has. */
+export const records = (
+  count: NonNullable<Expected['count']>,
+  extra: Partial<Expected> = {},
+): Expected => ({ ...total('record_count'), count, ...extra })
 const lowStock = (extra: Partial<Expected> = {}): Expected => ({
   value: 'stock',
   group: 'product',
@@ -82,7 +101,9 @@ const lowStock = (extra: Partial<Expected> = {}): Expected => ({
 })
 const no = 'not_understood' as const
 
-export const CASES: Case[] = [
+type TuningCase = Omit<Case, 'lang'> & { lang?: 'es' }
+
+const FIRST_CASES: TuningCase[] = [
   // Revenue over a period
   { question: 'What was my revenue last month?', expect: total('revenue', lastMonth) },
   { question: 'total sales this year', expect: total('revenue', thisYear) },
@@ -93,9 +114,9 @@ export const CASES: Case[] = [
     question: 'revenue in the last 30 days',
     expect: total('revenue', { from: '2026-05-19', to: '2026-06-17' }),
   },
-  { question: '¿Cuánto vendí el mes pasado?', expect: total('revenue', lastMonth) },
-  { question: 'ventas de este año', expect: total('revenue', thisYear) },
-  { question: 'ingresos de la semana pasada', expect: total('revenue', lastWeek) },
+  { question: '¿Cuánto vendí el mes pasado?', lang: 'es', expect: total('revenue', lastMonth) },
+  { question: 'ventas de este año', lang: 'es', expect: total('revenue', thisYear) },
+  { question: 'ingresos de la semana pasada', lang: 'es', expect: total('revenue', lastWeek) },
   { question: 'revnue lst month', expect: total('revenue', lastMonth) },
   {
     question: 'sales between March and May',
@@ -105,7 +126,7 @@ export const CASES: Case[] = [
     question: 'revenue from 2026-01-01 to 2026-02-15',
     expect: total('revenue', { from: '2026-01-01', to: '2026-02-15' }),
   },
-  { question: 'ventas entre enero y marzo', expect: total('revenue', q1) },
+  { question: 'ventas entre enero y marzo', lang: 'es', expect: total('revenue', q1) },
   { question: 'sales in Q1', expect: total('revenue', q1) },
   {
     question: 'revenue this quarter',
@@ -121,6 +142,7 @@ export const CASES: Case[] = [
   },
   {
     question: 'ventas en noviembre',
+    lang: 'es',
     expect: total('revenue', { from: '2025-11-01', to: '2025-11-30' }),
   },
   { question: 'revenue last quarter', expect: total('revenue', q1) },
@@ -130,6 +152,7 @@ export const CASES: Case[] = [
   },
   {
     question: 'facturación de los últimos 90 días',
+    lang: 'es',
     expect: total('revenue', { from: '2026-03-20', to: '2026-06-17' }),
   },
   {
@@ -139,6 +162,7 @@ export const CASES: Case[] = [
   { question: 'revenue in March 2026', expect: total('revenue', march) },
   {
     question: 'ventas del 1 de marzo',
+    lang: 'es',
     expect: total('revenue', { from: '2026-03-01', to: '2026-03-01' }),
   },
 
@@ -149,6 +173,7 @@ export const CASES: Case[] = [
   },
   {
     question: 'cuántos pedidos pendientes tengo',
+    lang: 'es',
     expect: total('order_count', { status: 'pending' }),
   },
   { question: 'how many orders last week', expect: total('order_count', lastWeek) },
@@ -162,6 +187,7 @@ export const CASES: Case[] = [
   },
   {
     question: 'cuántos pedidos cancelados hubo el mes pasado',
+    lang: 'es',
     expect: total('order_count', { ...lastMonth, status: 'cancelled' }),
   },
   {
@@ -169,7 +195,11 @@ export const CASES: Case[] = [
     expect: ranked('order_count', 'client', 100, { status: 'pending' }),
   },
   { question: 'orders per month this year', expect: series('order_count', 'month', thisYear) },
-  { question: 'pedidos por semana este mes', expect: series('order_count', 'week', thisMonth) },
+  {
+    question: 'pedidos por semana este mes',
+    lang: 'es',
+    expect: series('order_count', 'week', thisMonth),
+  },
   { question: 'how many ordres yesterday', expect: total('order_count', yesterday) },
   { question: 'open orders', expect: total('order_count', { status: 'pending' }) },
   {
@@ -178,6 +208,7 @@ export const CASES: Case[] = [
   },
   {
     question: 'cuantos pedidso pendientes hay',
+    lang: 'es',
     expect: total('order_count', { status: 'pending' }),
   },
   { question: 'how many pending ordrs', expect: total('order_count', { status: 'pending' }) },
@@ -199,6 +230,7 @@ export const CASES: Case[] = [
   },
   {
     question: 'los 5 productos más vendidos este año',
+    lang: 'es',
     expect: ranked('units', 'product', 5, thisYear),
   },
   {
@@ -216,6 +248,7 @@ export const CASES: Case[] = [
   },
   {
     question: 'mejores productos del mes pasado',
+    lang: 'es',
     expect: ranked('revenue', 'product', 10, lastMonth),
   },
   {
@@ -232,10 +265,12 @@ export const CASES: Case[] = [
   },
   {
     question: '¿Qué producto se vendió más ayer?',
+    lang: 'es',
     expect: ranked('units', 'product', 1, yesterday),
   },
   {
     question: 'los 3 productos con más ventas en 2025',
+    lang: 'es',
     expect: ranked('revenue', 'product', 3, lastYear),
   },
   {
@@ -251,9 +286,14 @@ export const CASES: Case[] = [
   },
   {
     question: 'ventas del mes pasado por cliente',
+    lang: 'es',
     expect: ranked('revenue', 'client', 100, lastMonth),
   },
-  { question: 'mejores clientes de este año', expect: ranked('revenue', 'client', 10, thisYear) },
+  {
+    question: 'mejores clientes de este año',
+    lang: 'es',
+    expect: ranked('revenue', 'client', 10, thisYear),
+  },
   { question: 'who bought the most last month', expect: ranked('revenue', 'client', 1, lastMonth) },
   { question: 'who is my best customer', expect: ranked('revenue', 'client', 1) },
   {
@@ -278,6 +318,7 @@ export const CASES: Case[] = [
   },
   {
     question: "ventas a Garcia's Store este año",
+    lang: 'es',
     expect: total('revenue', { ...thisYear, clients: "=Garcia's Store" }),
   },
   {
@@ -290,6 +331,7 @@ export const CASES: Case[] = [
   },
   {
     question: 'cuánto compró Olga Rossi el año pasado',
+    lang: 'es',
     expect: total('revenue', { ...lastYear, clients: '=Olga Rossi' }),
   },
   {
@@ -300,7 +342,11 @@ export const CASES: Case[] = [
     question: 'top 3 clients by revenue in 2025',
     expect: ranked('revenue', 'client', 3, lastYear),
   },
-  { question: '¿Quiénes son mis mejores clientes?', expect: ranked('revenue', 'client', 10) },
+  {
+    question: '¿Quiénes son mis mejores clientes?',
+    lang: 'es',
+    expect: ranked('revenue', 'client', 10),
+  },
   { question: 'bets custmers last yaer', expect: ranked('revenue', 'client', 10, lastYear) },
   {
     question: 'sales to Grace Slva this year',
@@ -312,6 +358,7 @@ export const CASES: Case[] = [
   },
   {
     question: "pedidos de Novak's Cafe este año",
+    lang: 'es',
     expect: total('order_count', { ...thisYear, clients: "=Novak's Cafe" }),
   },
 
@@ -319,6 +366,7 @@ export const CASES: Case[] = [
   { question: 'revenue by location', expect: ranked('revenue', 'location', 100) },
   {
     question: 'ventas por ubicación este año',
+    lang: 'es',
     expect: ranked('revenue', 'location', 100, thisYear),
   },
   {
@@ -350,13 +398,14 @@ export const CASES: Case[] = [
     expect: ranked('stock', 'product', 100, { products: 'coffee beans' }),
   },
   { question: 'total stock', expect: total('stock') },
-  { question: 'qué productos tienen poco stock', expect: lowStock() },
+  { question: 'qué productos tienen poco stock', lang: 'es', expect: lowStock() },
   {
     question: 'products with less than 150 units in stock',
     expect: ranked('stock', 'product', 100, { below: 150, sort: 'value asc' }),
   },
   {
     question: 'inventario en Airport Kiosk',
+    lang: 'es',
     expect: ranked('stock', 'product', 100, { locations: '=Airport Kiosk' }),
   },
   {
@@ -375,7 +424,7 @@ export const CASES: Case[] = [
     question: 'which products are running low at Main Warehouse',
     expect: lowStock({ locations: '=Main Warehouse' }),
   },
-  { question: 'existencias por almacén', expect: ranked('stock', 'location', 100) },
+  { question: 'existencias por almacén', lang: 'es', expect: ranked('stock', 'location', 100) },
   {
     question: 'stok at Dowtown Store',
     expect: ranked('stock', 'product', 100, { locations: '=Downtown Store' }),
@@ -386,6 +435,7 @@ export const CASES: Case[] = [
   },
   {
     question: 'productos con poco inventario en Main Warehouse',
+    lang: 'es',
     expect: lowStock({ locations: '=Main Warehouse' }),
   },
 
@@ -393,17 +443,25 @@ export const CASES: Case[] = [
   { question: 'sales per week this year', expect: series('revenue', 'week', thisYear) },
   { question: 'revenue by month in 2025', expect: series('revenue', 'month', lastYear) },
   { question: 'daily sales last week', expect: series('revenue', 'day', lastWeek) },
-  { question: 'ventas por mes este año', expect: series('revenue', 'month', thisYear) },
+  { question: 'ventas por mes este año', lang: 'es', expect: series('revenue', 'month', thisYear) },
   { question: 'monthly revenue', expect: series('revenue', 'month') },
   { question: 'best month for sales this year', expect: ranked('revenue', 'month', 1, thisYear) },
   { question: 'units sold per day this week', expect: series('units', 'day', thisWeek) },
-  { question: 'ventas diarias de la semana pasada', expect: series('revenue', 'day', lastWeek) },
+  {
+    question: 'ventas diarias de la semana pasada',
+    lang: 'es',
+    expect: series('revenue', 'day', lastWeek),
+  },
   { question: 'weekly orders last month', expect: series('order_count', 'week', lastMonth) },
   {
     question: 'which day had the most orders last week',
     expect: ranked('order_count', 'day', 1, lastWeek),
   },
-  { question: 'ventas por semana del último mes', expect: series('revenue', 'week', lastMonth) },
+  {
+    question: 'ventas por semana del último mes',
+    lang: 'es',
+    expect: series('revenue', 'week', lastMonth),
+  },
   {
     question: 'revenue per month for Coffee Beans this year',
     expect: series('revenue', 'month', { ...thisYear, products: 'coffee beans' }),
@@ -412,7 +470,11 @@ export const CASES: Case[] = [
   // Average order value
   { question: 'average order value in 2026', expect: total('average_order_value', year2026) },
   { question: 'average order value last month', expect: total('average_order_value', lastMonth) },
-  { question: 'ticket medio de este año', expect: total('average_order_value', thisYear) },
+  {
+    question: 'ticket medio de este año',
+    lang: 'es',
+    expect: total('average_order_value', thisYear),
+  },
   {
     question: 'average order value by client this year',
     expect: ranked('average_order_value', 'client', 100, thisYear),
@@ -420,6 +482,7 @@ export const CASES: Case[] = [
   { question: 'avg order value per month', expect: series('average_order_value', 'month') },
   {
     question: 'valor medio del pedido el mes pasado',
+    lang: 'es',
     expect: total('average_order_value', lastMonth),
   },
 
@@ -434,6 +497,7 @@ export const CASES: Case[] = [
   },
   {
     question: 'unidades vendidas de Hot Sauce este año',
+    lang: 'es',
     expect: total('units', { ...thisYear, products: 'hot sauce' }),
   },
   { question: 'units sold this year', expect: total('units', thisYear) },
@@ -448,6 +512,7 @@ export const CASES: Case[] = [
   },
   {
     question: 'cuántas unidades vendí de Jam el mes pasado',
+    lang: 'es',
     expect: total('units', { ...lastMonth, products: 'jam' }),
   },
   {
@@ -464,6 +529,7 @@ export const CASES: Case[] = [
   },
   {
     question: 'ventas de Chocolate el mes pasado',
+    lang: 'es',
     expect: total('revenue', { ...lastMonth, products: 'chocolate' }),
   },
 
@@ -472,7 +538,11 @@ export const CASES: Case[] = [
     question: 'how many products do I have',
     expect: { ...total('record_count'), count: 'products' },
   },
-  { question: 'cuántos clientes tengo', expect: { ...total('record_count'), count: 'clients' } },
+  {
+    question: 'cuántos clientes tengo',
+    lang: 'es',
+    expect: { ...total('record_count'), count: 'clients' },
+  },
   {
     question: 'how many locations do I have',
     expect: { ...total('record_count'), count: 'locations' },
@@ -483,7 +553,7 @@ export const CASES: Case[] = [
   { question: 'profit by product last month', expect: no },
   { question: 'sales of Unicorn Dust', expect: no },
   { question: 'compare sales this month vs last month', expect: no },
-  { question: '¿cuál es el margen de beneficio?', expect: no },
+  { question: '¿cuál es el margen de beneficio?', lang: 'es', expect: no },
   { question: 'tell me a joke', expect: no },
   { question: 'sales per year', expect: no },
   { question: 'hello', expect: no },
@@ -491,72 +561,87 @@ export const CASES: Case[] = [
   { question: 'revenue per hour yesterday', expect: no },
 ]
 
-const april = { from: '2026-04-01', to: '2026-04-30' }
+export const april = { from: '2026-04-01', to: '2026-04-30' }
 
-/** Added after tuning; the parser was not changed for them. */
-export const HELD_OUT: Case[] = (
-  [
-    { question: 'show me revenue for last week', expect: total('revenue', lastWeek) },
-    { question: 'what were total sales in April', expect: total('revenue', april) },
-    { question: '¿cuántas unidades vendimos ayer?', expect: total('units', yesterday) },
-    { question: 'top 3 customers this month', expect: ranked('revenue', 'client', 3, thisMonth) },
-    {
-      question: 'lowest selling products in May',
-      expect: ranked('units', 'product', 10, { ...lastMonth, sort: 'value asc' }),
-    },
-    {
-      question: 'cancelled orders last month',
-      expect: total('order_count', { ...lastMonth, status: 'cancelled' }),
-    },
-    { question: 'revenue by week in March', expect: series('revenue', 'week', march) },
-    {
-      question: 'how many orders did Grace Silva make this year',
-      expect: total('order_count', { ...thisYear, clients: '=Grace Silva' }),
-    },
-    {
-      question: 'stock at Airport Kiosk',
-      expect: ranked('stock', 'product', 100, { locations: '=Airport Kiosk' }),
-    },
-    { question: 'productos más vendidos en abril', expect: ranked('units', 'product', 10, april) },
-    {
-      question: "ventas de Lopez's Bakery en 2025",
-      expect: total('revenue', { ...lastYear, clients: "=Lopez's Bakery" }),
-    },
-    { question: 'orders per day this week', expect: series('order_count', 'day', thisWeek) },
-    {
-      question: 'average order value for Tara Kim',
-      expect: total('average_order_value', { clients: '=Tara Kim' }),
-    },
-    {
-      question: 'how many completed orders in 2025',
-      expect: total('order_count', { ...lastYear, status: 'complete' }),
-    },
-    {
-      question: 'revenue from Coffee Beans in Q1',
-      expect: total('revenue', { ...q1, products: 'coffee beans' }),
-    },
-    { question: 'low stock items', expect: lowStock() },
-    { question: 'inventario total', expect: total('stock') },
-    { question: 'sales this week by day', expect: series('revenue', 'day', thisWeek) },
-    {
-      question: 'top 5 products by orders last month',
-      expect: ranked('order_count', 'product', 5, lastMonth),
-    },
-    {
-      question: '¿Cuál fue el mejor mes del año pasado?',
-      expect: ranked('revenue', 'month', 1, lastYear),
-    },
-    {
-      question: 'pending orders at Main Warehouse',
-      expect: total('order_count', { status: 'pending', locations: '=Main Warehouse' }),
-    },
-    {
-      question: 'units of Eco Candle 10 sold last year',
-      expect: total('units', { ...lastYear, products: '=Eco Candle 10' }),
-    },
-    { question: 'revenue yesterday vs today', expect: no },
-    { question: 'sales by category', expect: no },
-    { question: 'best day last month', expect: ranked('revenue', 'day', 1, lastMonth) },
-    { question: 'número de clientes', expect: { ...total('record_count'), count: 'clients' } },
-  ] as Case[]
-).map((c) => ({ ...c, heldOut: true as const }))
+// Written after the first tuning and first run untuned (25 of 26 right); tuned alongside the
+// others since, so they belong to the tuning set now.
+const LATER_CASES: TuningCase[] = [
+  { question: 'show me revenue for last week', expect: total('revenue', lastWeek) },
+  { question: 'what were total sales in April', expect: total('revenue', april) },
+  { question: '¿cuántas unidades vendimos ayer?', lang: 'es', expect: total('units', yesterday) },
+  { question: 'top 3 customers this month', expect: ranked('revenue', 'client', 3, thisMonth) },
+  {
+    question: 'lowest selling products in May',
+    expect: ranked('units', 'product', 10, { ...lastMonth, sort: 'value asc' }),
+  },
+  {
+    question: 'cancelled orders last month',
+    expect: total('order_count', { ...lastMonth, status: 'cancelled' }),
+  },
+  { question: 'revenue by week in March', expect: series('revenue', 'week', march) },
+  {
+    question: 'how many orders did Grace Silva make this year',
+    expect: total('order_count', { ...thisYear, clients: '=Grace Silva' }),
+  },
+  {
+    question: 'stock at Airport Kiosk',
+    expect: ranked('stock', 'product', 100, { locations: '=Airport Kiosk' }),
+  },
+  {
+    question: 'productos más vendidos en abril',
+    lang: 'es',
+    expect: ranked('units', 'product', 10, april),
+  },
+  {
+    question: "ventas de Lopez's Bakery en 2025",
+    lang: 'es',
+    expect: total('revenue', { ...lastYear, clients: "=Lopez's Bakery" }),
+  },
+  { question: 'orders per day this week', expect: series('order_count', 'day', thisWeek) },
+  {
+    question: 'average order value for Tara Kim',
+    expect: total('average_order_value', { clients: '=Tara Kim' }),
+  },
+  {
+    question: 'how many completed orders in 2025',
+    expect: total('order_count', { ...lastYear, status: 'complete' }),
+  },
+  {
+    question: 'revenue from Coffee Beans in Q1',
+    expect: total('revenue', { ...q1, products: 'coffee beans' }),
+  },
+  { question: 'low stock items', expect: lowStock() },
+  { question: 'inventario total', lang: 'es', expect: total('stock') },
+  { question: 'sales this week by day', expect: series('revenue', 'day', thisWeek) },
+  {
+    question: 'top 5 products by orders last month',
+    expect: ranked('order_count', 'product', 5, lastMonth),
+  },
+  {
+    question: '¿Cuál fue el mejor mes del año pasado?',
+    lang: 'es',
+    expect: ranked('revenue', 'month', 1, lastYear),
+  },
+  {
+    question: 'pending orders at Main Warehouse',
+    expect: total('order_count', { status: 'pending', locations: '=Main Warehouse' }),
+  },
+  {
+    question: 'units of Eco Candle 10 sold last year',
+    expect: total('units', { ...lastYear, products: '=Eco Candle 10' }),
+  },
+  { question: 'revenue yesterday vs today', expect: no },
+  { question: 'sales by category', expect: no },
+  { question: 'best day last month', expect: ranked('revenue', 'day', 1, lastMonth) },
+  {
+    question: 'número de clientes',
+    lang: 'es',
+    expect: { ...total('record_count'), count: 'clients' },
+  },
+]
+
+/** English unless marked Spanish. */
+export const TUNING: Case[] = [...FIRST_CASES, ...LATER_CASES].map((c) => ({
+  ...c,
+  lang: c.lang ?? 'en',
+}))

@@ -13,19 +13,25 @@ import {
 } from '../../server/db/schema'
 import type { Expected } from './cases'
 
+interface Order {
+  type: string
+  client: string | null
+  location: string
+  cancelled: boolean
+  fulfilled: boolean
+  day: string
+}
+
+interface Line {
+  order: number
+  product: string
+  quantity: number
+  cents: number
+}
+
 export interface Data {
-  orders: Map<
-    number,
-    {
-      type: string
-      client: string | null
-      location: string
-      cancelled: boolean
-      fulfilled: boolean
-      day: string
-    }
-  >
-  lines: { order: number; product: string; quantity: number; cents: number }[]
+  orders: Map<number, Order>
+  lines: Line[]
   products: { id: string; name: string; active: boolean }[]
   clients: { id: string; name: string }[]
   locations: { id: string; name: string }[]
@@ -81,21 +87,46 @@ export async function loadData(db: Db, providerId: string): Promise<Data> {
 /** A table as [label, value] pairs: the label is null for a single total. */
 export type Table = [string | null, number][]
 
+/** The records a name filter picks: "=Exact name" or a case-insensitive part of the names. */
 function named(list: { id: string; name: string }[], spec: string | undefined) {
   if (spec === undefined) return undefined
   const exact = spec.startsWith('=')
   const text = (exact ? spec.slice(1) : spec).toLowerCase()
-  return new Set(
-    list
-      .filter((r) => (exact ? r.name.toLowerCase() === text : r.name.toLowerCase().includes(text)))
-      .map((r) => r.id),
-  )
+  const ids = list
+    .filter((r) => (exact ? r.name.toLowerCase() === text : r.name.toLowerCase().includes(text)))
+    .map((r) => r.id)
+  // A name the shop lacks is a mistake in a case, not an empty answer.
+  if (ids.length === 0) throw new Error(`no record is named ${spec}`)
+  return new Set(ids)
 }
 
 function mondayOf(day: string) {
   const d = new Date(`${day}T00:00:00Z`)
   d.setUTCDate(d.getUTCDate() - ((d.getUTCDay() + 6) % 7))
   return d.toISOString().slice(0, 10)
+}
+
+const statusOf = (o: Order) => (o.cancelled ? 'cancelled' : o.fulfilled ? 'complete' : 'pending')
+
+/** The lines (with their orders) that the description's filters keep. */
+export function linesOf(data: Data, e: Omit<Expected, 'value' | 'group' | 'sort' | 'limit'>) {
+  const productIds = named(data.products, e.products)
+  const clientIds = named(data.clients, e.clients)
+  const locationIds = named(data.locations, e.locations)
+  const kept: { line: Line; order: Order }[] = []
+  for (const line of data.lines) {
+    const o = data.orders.get(line.order)!
+    if (e.type !== 'any' && o.type !== (e.type ?? 'ORDER')) continue
+    if (e.status === undefined ? o.cancelled : e.status !== 'any' && statusOf(o) !== e.status) {
+      continue
+    }
+    if ((e.from && o.day < e.from) || (e.to && o.day > e.to)) continue
+    if (productIds && !productIds.has(line.product)) continue
+    if (clientIds && !(o.client && clientIds.has(o.client))) continue
+    if (locationIds && !locationIds.has(o.location)) continue
+    kept.push({ line, order: o })
+  }
+  return kept
 }
 
 interface Group {
@@ -107,11 +138,11 @@ interface Group {
   stock: number
 }
 
-const round2 = (n: number) => Math.round(n * 100) / 100
+export const round2 = (n: number) => Math.round(n * 100) / 100
 
-export function expectedTable(data: Data, e: Expected): Table {
+/** Every row the description selects, sorted as it asks; the limit is applied by the caller. */
+export function expectedRows(data: Data, e: Expected): Table {
   const productIds = named(data.products, e.products)
-  const clientIds = named(data.clients, e.clients)
   const locationIds = named(data.locations, e.locations)
   const nameOf = new Map(
     [...data.products, ...data.clients, ...data.locations].map((r) => [r.id, r.name]),
@@ -129,11 +160,13 @@ export function expectedTable(data: Data, e: Expected): Table {
         ? data.clients.length
         : e.count === 'locations'
           ? data.locations.length
-          : data.products.length
+          : data.products.filter((p) => e.active === undefined || p.active === e.active).length
     return [[null, n]]
   }
   if (e.value === 'stock') {
-    const counted = data.products.filter((p) => (productIds ? productIds.has(p.id) : p.active))
+    const counted = data.products.filter((p) =>
+      productIds ? productIds.has(p.id) : p.active || e.withInactive,
+    )
     const countedIds = new Set(counted.map((p) => p.id))
     if (e.group === 'product') for (const p of counted) group(p.id, p.name)
     if (e.group === 'location')
@@ -147,22 +180,7 @@ export function expectedTable(data: Data, e: Expected): Table {
     }
   } else {
     if (e.group === 'none') group('', null)
-    for (const line of data.lines) {
-      const o = data.orders.get(line.order)!
-      if (o.type !== (e.type ?? 'ORDER')) continue
-      const statusOk =
-        e.status === 'pending'
-          ? !o.cancelled && !o.fulfilled
-          : e.status === 'complete'
-            ? !o.cancelled && o.fulfilled
-            : e.status === 'cancelled'
-              ? o.cancelled
-              : !o.cancelled
-      if (!statusOk) continue
-      if ((e.from && o.day < e.from) || (e.to && o.day > e.to)) continue
-      if (productIds && !productIds.has(line.product)) continue
-      if (clientIds && !(o.client && clientIds.has(o.client))) continue
-      if (locationIds && !locationIds.has(o.location)) continue
+    for (const { line, order: o } of linesOf(data, e)) {
       let key: string
       if (e.group === 'product') key = line.product
       else if (e.group === 'client') key = o.client ?? ''
@@ -170,6 +188,8 @@ export function expectedTable(data: Data, e: Expected): Table {
       else if (e.group === 'day') key = o.day
       else if (e.group === 'week') key = mondayOf(o.day)
       else if (e.group === 'month') key = o.day.slice(0, 7)
+      else if (e.group === 'status') key = statusOf(o)
+      else if (e.group === 'type') key = o.type
       else key = ''
       if (e.group === 'client' && !o.client) continue
       const isEntity = e.group === 'product' || e.group === 'client' || e.group === 'location'
@@ -200,9 +220,9 @@ export function expectedTable(data: Data, e: Expected): Table {
   const byLabel = (a: (typeof rows)[number], b: (typeof rows)[number]) =>
     byText((a.label ?? '').toLowerCase(), (b.label ?? '').toLowerCase()) || byText(a.id, b.id)
   rows.sort((a, b) => {
-    if (e.sort === 'label asc') return byLabel(a, b)
+    if (e.sort === 'label asc' || e.sort === 'any') return byLabel(a, b)
     const difference = e.sort === 'value asc' ? a.value - b.value : b.value - a.value
     return difference || byLabel(a, b)
   })
-  return rows.slice(0, e.limit).map((r) => [r.label, round2(r.value)])
+  return rows.map((r) => [r.label, round2(r.value)])
 }
