@@ -35,7 +35,8 @@ const Options = z
       .refine((s) => !s.includes('\0'), { error: 'An option cannot contain a NUL character.' }),
   )
   .max(100)
-  .refine((options) => new Set(options).size === options.length, {
+  // "Coffee" and "coffee" would be two filters that look like one.
+  .refine((options) => new Set(options.map((o) => o.toLowerCase())).size === options.length, {
     error: 'Each option must be different.',
   })
 

@@ -78,7 +78,14 @@ describe('creating custom fields', () => {
 
   it('needs at least one option for a dropdown, each one different and not empty', async () => {
     const api = as(h.app, await signup(h.app))
-    for (const field_options of [undefined, [], ['Red', 'Red'], ['Red', ' Red '], ['Red', '']]) {
+    for (const field_options of [
+      undefined,
+      [],
+      ['Red', 'Red'],
+      ['Red', ' Red '],
+      ['Coffee', 'coffee'],
+      ['Red', ''],
+    ]) {
       const response = await api.post('/metadata/fields', {
         entity_type: 'PRODUCTS',
         field_label: 'Color',
