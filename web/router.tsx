@@ -3,6 +3,7 @@
 // navigation to it from inside the app.
 import type { QueryClient } from '@tanstack/react-query'
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router'
+import { inboxParams, ordersQuery } from './api/get-orders'
 import { canOpenProvider, getSession } from './api/session'
 import { providerGuard } from './app/guard'
 import { NotFoundPage } from './app/not-found-page'
@@ -10,7 +11,6 @@ import { RootLayout } from './app/root-layout'
 import { RouteError } from './app/route-error'
 import { Spinner } from './components/ui/spinner'
 import { pageParam } from './components/ui/use-page-param'
-import { inboxParams, ordersQuery } from './api/get-orders'
 import { providerQuery } from './features/providers/api/get-provider'
 
 function PageLoading() {

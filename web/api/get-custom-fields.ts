@@ -29,10 +29,24 @@ export function useCustomFields(providerId: string, entityType?: EntityType) {
 }
 
 const activeOnly = (fields: Field[]) => fields.filter((field) => field.active)
+const none: Field[] = []
 
-/** The fields a product or client form and detail screen show: the active ones. */
-export function useActiveFields(providerId: string, entityType: EntityType) {
-  return useQuery({ ...customFieldsQuery(providerId, entityType), select: activeOnly })
+/**
+ * The fields a product or client form and detail screen show: the active ones. Undefined while
+ * they load; none when they could not be loaded, so the record's own values still show and save.
+ * A drawer asks for them only once it is open (`enabled`).
+ */
+export function useActiveFields(
+  providerId: string,
+  entityType: EntityType,
+  { enabled = true } = {},
+): Field[] | undefined {
+  const fields = useQuery({
+    ...customFieldsQuery(providerId, entityType),
+    select: activeOnly,
+    enabled,
+  })
+  return fields.data ?? (fields.isError ? none : undefined)
 }
 
 const productFilters = (fields: Field[]) =>

@@ -1,12 +1,11 @@
 // The orders table shared by the inbox, orders, transactions, the client's orders and the
 // Recent Orders panels (spec §2 "Orders table columns"): each list picks its columns.
 import { memo } from 'react'
-import { Link } from 'react-router'
 import { TRANSACTION_TYPE_LABELS, type StatusFacts } from '../../common/order-status'
 import { formatDateTime } from './format'
+import { RecordTable, RowLink } from './record-table'
 import { StatusBadge } from './status-badge'
 import { Skeleton } from './ui/skeleton'
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from './ui/table'
 
 export interface OrderRow extends StatusFacts {
   id: number
@@ -48,6 +47,8 @@ function cell(order: OrderRow, column: OrderColumn) {
   }
 }
 
+const skeleton = <Skeleton className="h-4 w-20" />
+
 /**
  * Memoized: a list page re-renders for its own reasons (fetching flags, the live status of the
  * inbox), and its rows, up to a hundred, only need to when the orders or columns change.
@@ -62,51 +63,39 @@ export const OrdersTable = memo(function OrdersTable({
   skeletonRows = 3,
 }: OrdersTableProps) {
   return (
-    <Table>
-      <TableHeader>
-        <TableRow>
-          <TableHead>Order</TableHead>
-          <TableHead>Date</TableHead>
-          {columns.map((column) => (
-            <TableHead key={column}>{headings[column]}</TableHead>
-          ))}
-          <TableHead>Status</TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {loading || !orders
-          ? Array.from({ length: skeletonRows }, (_, i) => (
-              <TableRow key={i} data-testid="skeleton-row">
-                {Array.from({ length: columns.length + 3 }, (_, j) => (
-                  <TableCell key={j}>
-                    <Skeleton className="h-4 w-20" />
-                  </TableCell>
-                ))}
-              </TableRow>
-            ))
-          : orders.map((order) => (
-              <TableRow key={order.id} data-clickable="true" onClick={() => onOpen(order)}>
-                <TableCell className="font-medium">
-                  <Link
-                    to={hrefOf(order)}
-                    className="hover:underline"
-                    onClick={(e) => e.stopPropagation()}
-                  >
-                    {order.id}
-                  </Link>
-                </TableCell>
-                <TableCell className="whitespace-nowrap text-zinc-600">
-                  {formatDateTime(order.created_at)}
-                </TableCell>
-                {columns.map((column) => (
-                  <TableCell key={column}>{cell(order, column)}</TableCell>
-                ))}
-                <TableCell>
-                  <StatusBadge order={order} />
-                </TableCell>
-              </TableRow>
-            ))}
-      </TableBody>
-    </Table>
+    <RecordTable
+      records={loading ? undefined : orders}
+      keyOf={(order) => order.id}
+      onOpen={onOpen}
+      skeletonRows={skeletonRows}
+      columns={[
+        {
+          key: 'order',
+          head: 'Order',
+          cellClassName: 'font-medium',
+          cell: (order) => <RowLink to={hrefOf(order)}>{order.id}</RowLink>,
+          skeleton,
+        },
+        {
+          key: 'date',
+          head: 'Date',
+          cellClassName: 'whitespace-nowrap text-zinc-600',
+          cell: (order) => formatDateTime(order.created_at),
+          skeleton,
+        },
+        ...columns.map((column) => ({
+          key: column,
+          head: headings[column],
+          cell: (order: OrderRow) => cell(order, column),
+          skeleton,
+        })),
+        {
+          key: 'status',
+          head: 'Status',
+          cell: (order) => <StatusBadge order={order} />,
+          skeleton,
+        },
+      ]}
+    />
   )
 })

@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react'
+import type { ComponentProps, ReactNode } from 'react'
 import { cn } from '../cn'
 
 export function Card({ className, ...props }: ComponentProps<'div'>) {
@@ -32,4 +32,25 @@ export function CardContent({ className, ...props }: ComponentProps<'div'>) {
 
 export function CardFooter({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('flex items-center p-6 pt-0', className)} {...props} />
+}
+
+interface SectionCardProps {
+  title: string
+  className?: string
+  contentClassName?: string
+  children: ReactNode
+}
+
+/** A titled panel of a record's screen: Details, Image, Recent Orders. */
+export function SectionCard({ title, className, contentClassName, children }: SectionCardProps) {
+  return (
+    <Card className={className}>
+      <CardHeader className="p-4 sm:p-6">
+        <CardTitle>{title}</CardTitle>
+      </CardHeader>
+      <CardContent className={cn(contentClassName, 'p-4 pt-0 sm:p-6 sm:pt-0')}>
+        {children}
+      </CardContent>
+    </Card>
+  )
 }

@@ -1,7 +1,7 @@
 // The inputs of a product's or a client's custom fields (spec §5 "Custom field values by type"):
 // TEXT a text input, NUMBER a number input, DATE a date input, BOOLEAN a checkbox and SELECT one
 // of the field's options. Values are kept as the API stores them (string, number|null, boolean).
-import { defaultFieldValue, fieldValueError, type Field } from '../../../common/custom-fields'
+import type { Field } from '../../../common/custom-fields'
 import { Checkbox } from './checkbox'
 import { FieldError, FormField, fieldAria } from './form-field'
 import { Input } from './input'
@@ -9,37 +9,6 @@ import { Label } from './label'
 import { Select } from './select'
 
 type FieldShape = Pick<Field, 'id' | 'field_label' | 'field_type' | 'field_options'>
-
-/** What a form starts with: the saved value of each field, or its type's default (spec §5). */
-export function initialFieldValues(
-  fields: FieldShape[],
-  saved: Record<string, unknown> = {},
-): Record<string, unknown> {
-  return Object.fromEntries(
-    fields.map((field) => [field.id, saved[field.id] ?? defaultFieldValue(field.field_type)]),
-  )
-}
-
-/** The values that differ from what the form started with. */
-export function changedFieldValues(
-  before: Record<string, unknown>,
-  after: Record<string, unknown>,
-): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(after).filter(([id, value]) => before[id] !== value))
-}
-
-/** The values that do not fit their field, as messages by field id. */
-export function fieldValueErrors(
-  fields: FieldShape[],
-  values: Record<string, unknown>,
-): Record<string, string> {
-  const errors: Record<string, string> = {}
-  for (const field of fields) {
-    const error = fieldValueError(field, values[field.id])
-    if (error) errors[field.id] = error
-  }
-  return errors
-}
 
 interface CustomFieldInputsProps {
   fields: FieldShape[]

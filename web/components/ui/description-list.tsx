@@ -1,5 +1,6 @@
 // Label / value pairs of a detail screen ("Price $12.50", "Color Not specified").
 import type { ReactNode } from 'react'
+import { formatFieldValue, type Field } from '../../../common/custom-fields'
 import { cn } from '../cn'
 
 export interface DescriptionItem {
@@ -36,4 +37,16 @@ export function DescriptionList({
       ))}
     </dl>
   )
+}
+
+/** A record's custom field values as items; an empty one reads `unset` ("Not set"), greyed. */
+export function fieldValueItems(
+  fields: Field[] | undefined,
+  values: Record<string, unknown>,
+  unset: string,
+): DescriptionItem[] {
+  return (fields ?? []).map((field) => {
+    const value = formatFieldValue(field.field_type, values[field.id])
+    return { label: field.field_label, value: value ?? unset, muted: value === null }
+  })
 }

@@ -1,55 +1,38 @@
-// A row of "All {label}" dropdowns, one per filter (e.g. the custom SELECT fields of products):
-// the empty choice means "no filter".
+// A row of filters: those the screen puts first (a location, a status), then an "All {label}"
+// dropdown for each custom SELECT field, whose empty choice means "no filter".
+import type { ReactNode } from 'react'
 import type { Field } from '../../../common/custom-fields'
-import { Label } from './label'
-import { Select } from './select'
+import { SelectField } from './select'
 
-export interface SelectFilter {
-  id: string
-  label: string
-  options: string[]
-}
-
-/** One filter per custom SELECT field, its options as the choices. */
-export function filtersOfFields(
-  fields: Pick<Field, 'id' | 'field_label' | 'field_options'>[],
-): SelectFilter[] {
-  return fields.map((field) => ({
-    id: field.id,
-    label: field.field_label,
-    options: field.field_options,
-  }))
-}
-
-interface SelectFiltersProps {
-  filters: SelectFilter[]
+interface FieldFiltersProps {
+  /** The custom SELECT fields to filter by; undefined while they load. */
+  fields: Pick<Field, 'id' | 'field_label' | 'field_options'>[] | undefined
+  /** The chosen option by field id. */
   values: Record<string, string>
   onChange: (values: Record<string, string>) => void
   /** Makes the controls' ids unique on the page. */
   idPrefix: string
+  /** The filters before the custom fields'. */
+  children?: ReactNode
 }
 
-export function SelectFilters({ filters, values, onChange, idPrefix }: SelectFiltersProps) {
-  return filters.map((filter) => {
-    const id = `${idPrefix}-${filter.id}`
-    return (
-      <div key={filter.id} className="grid gap-2">
-        <Label htmlFor={id}>{filter.label}</Label>
-        <Select
-          id={id}
-          value={values[filter.id] ?? ''}
-          onChange={(e) => onChange({ ...values, [filter.id]: e.target.value })}
-        >
-          <option value="">{`All ${filter.label}`}</option>
-          {filter.options.map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
-        </Select>
-      </div>
-    )
-  })
+export function FieldFilters({ fields, values, onChange, idPrefix, children }: FieldFiltersProps) {
+  return (
+    <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+      {children}
+      {(fields ?? []).map((field) => (
+        <SelectField
+          key={field.id}
+          id={`${idPrefix}-${field.id}`}
+          label={field.field_label}
+          value={values[field.id] ?? ''}
+          onChange={(value) => onChange({ ...values, [field.id]: value })}
+          placeholder={`All ${field.field_label}`}
+          options={field.field_options.map((option) => ({ value: option, label: option }))}
+        />
+      ))}
+    </div>
+  )
 }
 
 /** Whether a record's values pass every chosen filter. */

@@ -3,6 +3,7 @@
 import { ChevronDown } from 'lucide-react'
 import type { ComponentProps } from 'react'
 import { cn } from '../cn'
+import { Label } from './label'
 
 export function Select({ className, children, ...props }: ComponentProps<'select'>) {
   return (
@@ -17,6 +18,49 @@ export function Select({ className, children, ...props }: ComponentProps<'select
         className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-zinc-500"
         aria-hidden="true"
       />
+    </div>
+  )
+}
+
+export interface SelectOption {
+  value: string
+  label: string
+}
+
+/** The choices of records: each one's id, named by its name. */
+export const recordOptions = (records: { id: string; name: string }[]): SelectOption[] =>
+  records.map((record) => ({ value: record.id, label: record.name }))
+
+interface SelectFieldProps {
+  id: string
+  label: string
+  value: string
+  onChange: (value: string) => void
+  /** The first choice, whose value is empty: "All", "Select a location"… */
+  placeholder?: string
+  options: SelectOption[]
+}
+
+/** A labelled select: a filter, or a choice of a form. */
+export function SelectField({
+  id,
+  label,
+  value,
+  onChange,
+  placeholder,
+  options,
+}: SelectFieldProps) {
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor={id}>{label}</Label>
+      <Select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
+        {placeholder === undefined ? null : <option value="">{placeholder}</option>}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </Select>
     </div>
   )
 }

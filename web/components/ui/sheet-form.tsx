@@ -1,8 +1,46 @@
-// The body of a form drawer ("New location", "Edit product"…): fields that scroll, and a footer
-// with Cancel and Save that stays in view.
-import type { FormEventHandler, ReactNode } from 'react'
+// The drawers that hold a form ("New location", "Edit product"…): the drawer itself, the body of
+// its form (fields that scroll, and a footer with Cancel and Save that stays in view), and what a
+// save does once it is answered.
+import { useState, type FormEventHandler, type ReactNode } from 'react'
+import { toast } from 'sonner'
 import { Button } from './button'
-import { SheetClose } from './sheet'
+import { Sheet, SheetClose, SheetContent } from './sheet'
+import { Spinner } from './spinner'
+
+/** Whether a drawer is open, as kept by the screen that opens it. */
+export interface DrawerState {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+}
+
+/** A screen's drawer: the state to give the drawer, and the way to open it. */
+export function useDrawer(): [DrawerState, () => void] {
+  const [open, onOpenChange] = useState(false)
+  return [{ open, onOpenChange }, () => onOpenChange(true)]
+}
+
+interface FormDrawerProps extends DrawerState {
+  title: string
+  /** The drawer's form, given the way to close the drawer once it has saved. */
+  children: (done: () => void) => ReactNode
+}
+
+export function FormDrawer({ title, open, onOpenChange, children }: FormDrawerProps) {
+  return (
+    <Sheet open={open} onOpenChange={onOpenChange}>
+      <SheetContent title={title}>{children(() => onOpenChange(false))}</SheetContent>
+    </Sheet>
+  )
+}
+
+/** What a drawer shows while its form waits for what it needs (the custom field definitions). */
+export function SheetLoading() {
+  return (
+    <div className="flex flex-1 items-center justify-center">
+      <Spinner />
+    </div>
+  )
+}
 
 interface SheetFormProps {
   onSubmit: FormEventHandler<HTMLFormElement>
@@ -33,4 +71,29 @@ export function SheetForm({
       </div>
     </form>
   )
+}
+
+interface SaveOutcome {
+  /** The spec's sentences for a save that worked and one that failed. */
+  saved: string
+  failed: string
+  /** Runs after a save that worked, before the drawer closes. */
+  onSaved?: () => void
+  /** Shows a refusal under the fields it names; false when it named none of them. */
+  showFieldErrors: (error: unknown) => boolean
+  done: () => void
+}
+
+/** The callbacks of a drawer's save: say it worked and close, or say why it did not. */
+export function saveCallbacks({ saved, failed, onSaved, showFieldErrors, done }: SaveOutcome) {
+  return {
+    onSuccess: () => {
+      onSaved?.()
+      toast.success(saved)
+      done()
+    },
+    onError: (error: unknown) => {
+      if (!showFieldErrors(error)) toast.error(failed)
+    },
+  }
 }

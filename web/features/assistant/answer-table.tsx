@@ -4,14 +4,7 @@ import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react'
 import { useMemo, useState } from 'react'
 import type { TableData } from '../../../common/assistant'
 import { cn } from '../../components/cn'
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '../../components/ui/table'
+import { DataTable } from '../../components/ui/data-table'
 import { formatCell, isNumeric } from './format-cell'
 import { initialSort, nextSort, sortRows, type TableSort } from './sort-rows'
 
@@ -20,61 +13,44 @@ export function AnswerTable({ table, label }: { table: TableData; label: string 
   const rows = useMemo(() => sortRows(table, sort), [table, sort])
 
   return (
-    <Table aria-label={label} className="text-[13px]">
-      <TableHeader>
-        <TableRow>
-          {table.columns.map((column) => {
-            const direction = sort?.column === column.key ? sort.direction : null
-            const Icon =
-              direction === 'asc' ? ArrowUp : direction === 'desc' ? ArrowDown : ArrowUpDown
-            return (
-              <TableHead
-                key={column.key}
-                aria-sort={
-                  direction === 'asc'
-                    ? 'ascending'
-                    : direction === 'desc'
-                      ? 'descending'
-                      : undefined
-                }
-                className={cn('h-9 px-3', isNumeric(column.type) && 'text-right')}
-              >
-                <button
-                  type="button"
-                  onClick={() => setSort((current) => nextSort(current, column))}
-                  className={cn(
-                    'inline-flex items-center gap-1 rounded-sm uppercase hover:text-zinc-900',
-                    direction && 'text-zinc-900',
-                  )}
-                >
-                  {column.label}
-                  <Icon
-                    className={cn('size-3.5', direction ? 'opacity-100' : 'opacity-40')}
-                    aria-hidden="true"
-                  />
-                </button>
-              </TableHead>
-            )
-          })}
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {rows.map((row, index) => (
-          <TableRow key={index}>
-            {table.columns.map((column) => (
-              <TableCell
-                key={column.key}
-                className={cn(
-                  'px-3 py-2',
-                  isNumeric(column.type) && 'text-right whitespace-nowrap tabular-nums',
-                )}
-              >
-                {formatCell(row[column.key], column.type)}
-              </TableCell>
-            ))}
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <DataTable
+      aria-label={label}
+      className="text-[13px]"
+      items={rows}
+      keyOf={(_, index) => index}
+      columns={table.columns.map((column) => {
+        const direction = sort?.column === column.key ? sort.direction : null
+        const Icon = direction === 'asc' ? ArrowUp : direction === 'desc' ? ArrowDown : ArrowUpDown
+        return {
+          key: column.key,
+          headClassName: cn('h-9 px-3', isNumeric(column.type) && 'text-right'),
+          headProps: {
+            'aria-sort':
+              direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined,
+          },
+          head: (
+            <button
+              type="button"
+              onClick={() => setSort((current) => nextSort(current, column))}
+              className={cn(
+                'inline-flex items-center gap-1 rounded-sm uppercase hover:text-zinc-900',
+                direction && 'text-zinc-900',
+              )}
+            >
+              {column.label}
+              <Icon
+                className={cn('size-3.5', direction ? 'opacity-100' : 'opacity-40')}
+                aria-hidden="true"
+              />
+            </button>
+          ),
+          cellClassName: cn(
+            'px-3 py-2',
+            isNumeric(column.type) && 'text-right whitespace-nowrap tabular-nums',
+          ),
+          cell: (row: (typeof rows)[number]) => formatCell(row[column.key], column.type),
+        }
+      })}
+    />
   )
 }

@@ -6,12 +6,12 @@ import { loginFormError, type LoginBody } from '../../../common/auth'
 import { messages } from '../../../common/messages'
 import { ApiError } from '../../api/client'
 import { Button } from '../../components/ui/button'
+import { InputField } from '../../components/ui/form-field'
 import { Input } from '../../components/ui/input'
 import { Label } from '../../components/ui/label'
 import { useLogin } from './api/login'
 import { useSendReset } from './api/send-reset'
 import { AuthLayout } from './auth-layout'
-import { Field } from './field'
 import { FormAlert } from './form-alert'
 import { useGoToInbox } from './use-go-to-inbox'
 
@@ -74,7 +74,7 @@ export function LoginPage() {
     >
       <form onSubmit={onSubmit} noValidate className="grid gap-5">
         {error ? <FormAlert>{error}</FormAlert> : null}
-        <Field
+        <InputField
           id="login-email"
           label="Email"
           type="email"

@@ -5,10 +5,10 @@ import { Link, useLocation, useNavigate } from 'react-router'
 import { resetFormError } from '../../../common/auth'
 import { messages } from '../../../common/messages'
 import { Button } from '../../components/ui/button'
+import { InputField } from '../../components/ui/form-field'
 import { useResetPassword } from './api/reset-password'
 import { AuthLayout } from './auth-layout'
 import { errorDetail } from './error-detail'
-import { Field } from './field'
 import { FormAlert } from './form-alert'
 import { useGoToInbox } from './use-go-to-inbox'
 
@@ -66,7 +66,7 @@ function ResetForm({ token }: { token: string }) {
             ))}
           </FormAlert>
         ) : null}
-        <Field
+        <InputField
           id="reset-password"
           label="New password"
           type="password"

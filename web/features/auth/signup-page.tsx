@@ -4,10 +4,10 @@ import { Link } from 'react-router'
 import { signupFormError, type SignupBody } from '../../../common/auth'
 import { messages } from '../../../common/messages'
 import { Button } from '../../components/ui/button'
+import { InputField } from '../../components/ui/form-field'
 import { useSignup } from './api/signup'
 import { AuthLayout } from './auth-layout'
 import { errorDetail } from './error-detail'
-import { Field } from './field'
 import { FormAlert } from './form-alert'
 import { useGoToInbox } from './use-go-to-inbox'
 
@@ -59,7 +59,7 @@ export function SignupPage() {
             {error.detail ? <p>{error.detail}</p> : null}
           </FormAlert>
         ) : null}
-        <Field
+        <InputField
           id="signup-email"
           label="Email"
           type="email"
@@ -67,14 +67,14 @@ export function SignupPage() {
           placeholder="you@business.com"
           {...register('email')}
         />
-        <Field
+        <InputField
           id="signup-name"
           label="Business name"
           autoComplete="organization"
           placeholder="Acme Supplies"
           {...register('name')}
         />
-        <Field
+        <InputField
           id="signup-password"
           label="Password"
           type="password"

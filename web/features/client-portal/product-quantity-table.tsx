@@ -2,16 +2,9 @@
 // On a phone the price moves under the name so the quantity buttons keep a thumb's width.
 import type { Product } from '../../../common/products'
 import { formatPrice } from '../../components/format'
+import { ProductPhoto } from '../../components/product-photo'
+import { DataTable } from '../../components/ui/data-table'
 import { Skeleton } from '../../components/ui/skeleton'
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '../../components/ui/table'
-import { ProductPhoto } from './product-photo'
 import { QuantityStepper } from './quantity-stepper'
 
 interface ProductQuantityTableProps {
@@ -28,68 +21,64 @@ export function ProductQuantityTable({
   quantities,
   onQuantityChange,
 }: ProductQuantityTableProps) {
+  const valueOf = (product: Product) => quantities[product.id] ?? '0'
   return (
-    <Table>
-      <TableHeader>
-        <TableRow>
-          <TableHead className={edge}>Product</TableHead>
-          <TableHead className="hidden text-right sm:table-cell">Price</TableHead>
-          <TableHead className={`${edge} text-right`}>Quantity</TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {products
-          ? products.map((product) => {
-              const value = quantities[product.id] ?? '0'
-              return (
-                <TableRow
-                  key={product.id}
-                  data-selected={Number(value) > 0 || undefined}
-                  className="data-[selected=true]:bg-brand-50/50"
-                >
-                  <TableCell className={edge}>
-                    <div className="flex items-center gap-3">
-                      <ProductPhoto src={product.photo} />
-                      <div className="min-w-0">
-                        <p className="line-clamp-2 font-medium break-words text-zinc-900">
-                          {product.name}
-                        </p>
-                        <p className="text-zinc-600 tabular-nums sm:hidden">
-                          {formatPrice(product.price)}
-                        </p>
-                      </div>
-                    </div>
-                  </TableCell>
-                  <TableCell className="hidden text-right whitespace-nowrap text-zinc-700 tabular-nums sm:table-cell">
-                    {formatPrice(product.price)}
-                  </TableCell>
-                  <TableCell className={`${edge} text-right`}>
-                    <QuantityStepper
-                      name={product.name}
-                      value={value}
-                      onValueChange={(next) => onQuantityChange(product.id, next)}
-                    />
-                  </TableCell>
-                </TableRow>
-              )
-            })
-          : Array.from({ length: 3 }, (_, i) => (
-              <TableRow key={i} data-testid="skeleton-row">
-                <TableCell className={edge}>
-                  <div className="flex items-center gap-3">
-                    <Skeleton className="size-12 rounded-lg" />
-                    <Skeleton className="h-4 w-28" />
-                  </div>
-                </TableCell>
-                <TableCell className="hidden sm:table-cell">
-                  <Skeleton className="ml-auto h-4 w-14" />
-                </TableCell>
-                <TableCell className={edge}>
-                  <Skeleton className="ml-auto h-10 w-32" />
-                </TableCell>
-              </TableRow>
-            ))}
-      </TableBody>
-    </Table>
+    <DataTable
+      items={products}
+      keyOf={(product) => product.id}
+      rowProps={(product) => ({
+        'data-selected': Number(valueOf(product)) > 0 || undefined,
+        className: 'data-[selected=true]:bg-brand-50/50',
+      })}
+      columns={[
+        {
+          key: 'product',
+          head: 'Product',
+          headClassName: edge,
+          cellClassName: edge,
+          cell: (product) => (
+            <div className="flex items-center gap-3">
+              <ProductPhoto src={product.photo} look="tile" />
+              <div className="min-w-0">
+                <p className="line-clamp-2 font-medium break-words text-zinc-900">{product.name}</p>
+                <p className="text-zinc-600 tabular-nums sm:hidden">{formatPrice(product.price)}</p>
+              </div>
+            </div>
+          ),
+          skeletonClassName: edge,
+          skeleton: (
+            <div className="flex items-center gap-3">
+              <Skeleton className="size-12 rounded-lg" />
+              <Skeleton className="h-4 w-28" />
+            </div>
+          ),
+        },
+        {
+          key: 'price',
+          head: 'Price',
+          headClassName: 'hidden text-right sm:table-cell',
+          cellClassName:
+            'hidden text-right whitespace-nowrap text-zinc-700 tabular-nums sm:table-cell',
+          cell: (product) => formatPrice(product.price),
+          skeletonClassName: 'hidden sm:table-cell',
+          skeleton: <Skeleton className="ml-auto h-4 w-14" />,
+        },
+        {
+          key: 'quantity',
+          head: 'Quantity',
+          headClassName: `${edge} text-right`,
+          cellClassName: `${edge} text-right`,
+          cell: (product) => (
+            <QuantityStepper
+              name={product.name}
+              value={valueOf(product)}
+              onValueChange={(next) => onQuantityChange(product.id, next)}
+            />
+          ),
+          skeletonClassName: edge,
+          skeleton: <Skeleton className="ml-auto h-10 w-32" />,
+        },
+      ]}
+    />
   )
 }

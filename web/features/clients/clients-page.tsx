@@ -1,25 +1,15 @@
 // Provider_Clients: the paginated client list and the "New client" drawer (spec §2).
-import { Plus, Users } from 'lucide-react'
-import { useState } from 'react'
-import { Link, useNavigate, useParams } from 'react-router'
+import { Users } from 'lucide-react'
+import { useNavigate, useParams } from 'react-router'
 import { PAGE_SIZE } from '../../../common/constants'
 import { messages } from '../../../common/messages'
-import { ActiveBadge } from '../../components/ui/badge'
-import { Button } from '../../components/ui/button'
-import { EmptyState } from '../../components/ui/empty-state'
-import { PageHeader } from '../../components/ui/page-header'
-import { Pager } from '../../components/ui/pager'
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '../../components/ui/table'
-import { TableSkeletonRows } from '../../components/ui/table-skeleton'
-import { usePageParam } from '../../components/ui/use-page-param'
 import { providerClientsPage, useProviderClients } from '../../api/get-provider-clients'
+import { RecordList, RowLink } from '../../components/record-table'
+import { ActiveBadge } from '../../components/ui/badge'
+import { NewButton } from '../../components/ui/new-button'
+import { PageHeader } from '../../components/ui/page-header'
+import { useDrawer } from '../../components/ui/sheet-form'
+import { usePageParam } from '../../components/ui/use-page-param'
 import { ClientDrawer } from './client-drawer'
 
 export function ClientsPage() {
@@ -27,65 +17,41 @@ export function ClientsPage() {
   const navigate = useNavigate()
   const [page, setPage] = usePageParam()
   const clients = useProviderClients(providerId, providerClientsPage(page))
-  const [drawerOpen, setDrawerOpen] = useState(false)
+  const [drawer, openDrawer] = useDrawer()
   const hrefOf = (clientId: string) => `/provider/${providerId}/client/${clientId}`
-  const total = clients.data?.pagination.total
 
   return (
     <>
-      <PageHeader
-        title="Clients"
-        actions={
-          <Button size="icon" aria-label="New client" onClick={() => setDrawerOpen(true)}>
-            <Plus aria-hidden="true" />
-          </Button>
-        }
+      <PageHeader title="Clients" actions={<NewButton label="New client" onClick={openDrawer} />} />
+      <RecordList
+        records={clients.data?.provider_clients}
+        total={clients.data?.pagination.total}
+        busy={clients.isPlaceholderData}
+        emptyIcon={Users}
+        emptyText={messages.client.empty}
+        paging={{ page, pageSize: PAGE_SIZE.clients, onPageChange: setPage }}
+        keyOf={(relation) => relation.id}
+        onOpen={({ client }) => void navigate(hrefOf(client.id))}
+        columns={[
+          {
+            key: 'name',
+            head: 'Name',
+            cellClassName: 'font-medium',
+            cell: ({ client }) => (
+              <>
+                <RowLink to={hrefOf(client.id)}>{client.name}</RowLink>
+                <p className="text-xs font-normal break-all text-zinc-600">{client.email}</p>
+              </>
+            ),
+          },
+          {
+            key: 'enabled',
+            head: 'Enabled',
+            cell: ({ active }) => <ActiveBadge active={active} />,
+          },
+        ]}
       />
-      {total === 0 ? (
-        <EmptyState icon={Users} text={messages.client.empty} />
-      ) : (
-        <>
-          <Table aria-busy={clients.isPlaceholderData || undefined}>
-            <TableHeader>
-              <TableRow>
-                <TableHead>Name</TableHead>
-                <TableHead>Enabled</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {clients.data ? (
-                clients.data.provider_clients.map(({ id, active, client }) => (
-                  <TableRow
-                    key={id}
-                    data-clickable="true"
-                    onClick={() => void navigate(hrefOf(client.id))}
-                  >
-                    <TableCell className="font-medium">
-                      <Link
-                        to={hrefOf(client.id)}
-                        className="hover:underline"
-                        onClick={(e) => e.stopPropagation()}
-                      >
-                        {client.name}
-                      </Link>
-                      <p className="text-xs font-normal break-all text-zinc-600">{client.email}</p>
-                    </TableCell>
-                    <TableCell>
-                      <ActiveBadge active={active} />
-                    </TableCell>
-                  </TableRow>
-                ))
-              ) : (
-                <TableSkeletonRows columns={2} />
-              )}
-            </TableBody>
-          </Table>
-          {total !== undefined ? (
-            <Pager page={page} pageSize={PAGE_SIZE.clients} total={total} onPageChange={setPage} />
-          ) : null}
-        </>
-      )}
-      <ClientDrawer providerId={providerId} open={drawerOpen} onOpenChange={setDrawerOpen} />
+      <ClientDrawer providerId={providerId} {...drawer} />
     </>
   )
 }

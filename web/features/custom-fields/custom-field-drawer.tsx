@@ -2,16 +2,24 @@
 // field type are fixed once the field exists, and the Active toggle shows only when editing.
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Controller, useForm, useWatch } from 'react-hook-form'
-import { toast } from 'sonner'
 import type { z } from 'zod'
 import { ENTITY_TYPES, type FieldType } from '../../../common/constants'
 import { FieldCreate, type Field } from '../../../common/custom-fields'
 import { messages } from '../../../common/messages'
-import { FormField, fieldAria, serverFieldErrors } from '../../components/ui/form-field'
-import { Input } from '../../components/ui/input'
+import {
+  FormField,
+  fieldAria,
+  fieldBinder,
+  InputField,
+  showServerFieldErrors,
+} from '../../components/ui/form-field'
 import { Select } from '../../components/ui/select'
-import { Sheet, SheetContent } from '../../components/ui/sheet'
-import { SheetForm } from '../../components/ui/sheet-form'
+import {
+  FormDrawer,
+  saveCallbacks,
+  SheetForm,
+  type DrawerState,
+} from '../../components/ui/sheet-form'
 import { SwitchField } from '../../components/ui/switch'
 import { useCreateCustomField } from './api/create-custom-field'
 import { useUpdateCustomField } from './api/update-custom-field'
@@ -27,37 +35,28 @@ type FieldFormInput = z.input<typeof FieldCreate>
 type FieldFormOutput = z.output<typeof FieldCreate>
 const FORM_KEYS = ['entity_type', 'field_label', 'field_type', 'field_options', 'active'] as const
 
-interface CustomFieldDrawerProps {
+interface CustomFieldDrawerProps extends DrawerState {
   providerId: string
   /** The field to edit; null to create one. */
   field: Field | null
-  open: boolean
-  onOpenChange: (open: boolean) => void
 }
 
-export function CustomFieldDrawer({
-  providerId,
-  field,
-  open,
-  onOpenChange,
-}: CustomFieldDrawerProps) {
+export function CustomFieldDrawer({ providerId, field, ...drawer }: CustomFieldDrawerProps) {
   return (
-    <Sheet open={open} onOpenChange={onOpenChange}>
-      <SheetContent title={field ? 'Edit Custom Field' : 'New Custom Field'}>
-        <CustomFieldForm providerId={providerId} field={field} onDone={() => onOpenChange(false)} />
-      </SheetContent>
-    </Sheet>
+    <FormDrawer title={field ? 'Edit Custom Field' : 'New Custom Field'} {...drawer}>
+      {(done) => <CustomFieldForm providerId={providerId} field={field} done={done} />}
+    </FormDrawer>
   )
 }
 
 function CustomFieldForm({
   providerId,
   field,
-  onDone,
+  done,
 }: {
   providerId: string
   field: Field | null
-  onDone: () => void
+  done: () => void
 }) {
   const editing = field !== null
   const {
@@ -90,31 +89,18 @@ function CustomFieldForm({
   const types =
     field && !CREATABLE_TYPES.includes(field.field_type) ? [field.field_type] : CREATABLE_TYPES
 
-  const onError = (error: unknown) => {
-    let shown = false
-    for (const [key, message] of Object.entries(serverFieldErrors(error) ?? {})) {
+  const showFieldErrors = (error: unknown) =>
+    showServerFieldErrors(error, setError, (key) =>
       // "field_options.2" is about the options as a whole as far as the form is concerned.
-      const name = FORM_KEYS.find((k) => key === k || key.startsWith(`${k}.`))
-      if (name) {
-        setError(name, { message })
-        shown = true
-      }
-    }
-    if (!shown) toast.error(m.saveFailed)
-  }
+      FORM_KEYS.find((k) => key === k || key.startsWith(`${k}.`)),
+    )
 
   const onSubmit = handleSubmit((values) => {
     const options = values.field_type === 'SELECT' ? values.field_options : []
     if (!field) {
       create.mutate(
         { ...values, field_options: options },
-        {
-          onSuccess: () => {
-            toast.success(m.created)
-            onDone()
-          },
-          onError,
-        },
+        saveCallbacks({ saved: m.created, failed: m.saveFailed, showFieldErrors, done }),
       )
       return
     }
@@ -125,17 +111,11 @@ function CustomFieldForm({
         active: values.active,
         ...(field.field_type === 'SELECT' && { field_options: options }),
       },
-      {
-        onSuccess: () => {
-          toast.success(m.updated)
-          onDone()
-        },
-        onError,
-      },
+      saveCallbacks({ saved: m.updated, failed: m.saveFailed, showFieldErrors, done }),
     )
   })
 
-  const labelError = errors.field_label?.message
+  const bind = fieldBinder(register, errors)
   return (
     <SheetForm onSubmit={onSubmit} submitting={create.isPending || update.isPending}>
       <Controller
@@ -165,14 +145,12 @@ function CustomFieldForm({
           </FormField>
         )}
       />
-      <FormField id="custom-field-label" label="Field Name" error={labelError}>
-        <Input
-          id="custom-field-label"
-          autoComplete="off"
-          {...register('field_label')}
-          {...fieldAria('custom-field-label', labelError)}
-        />
-      </FormField>
+      <InputField
+        id="custom-field-label"
+        label="Field Name"
+        autoComplete="off"
+        {...bind('field_label')}
+      />
       <Controller
         control={control}
         name="field_type"

@@ -6,22 +6,21 @@ import { Warehouse } from 'lucide-react'
 import { useState } from 'react'
 import { Link, useParams } from 'react-router'
 import { toast } from 'sonner'
+import { PAGE_SIZE } from '../../../common/constants'
 import { adjustmentLines } from '../../../common/inventory'
 import { messages } from '../../../common/messages'
 import { ApiError } from '../../api/client'
+import { useCreateOrder } from '../../api/create-order'
 import { useProductFilterFields } from '../../api/get-custom-fields'
 import { useLocations } from '../../api/get-locations'
-import { Alert } from '../../components/ui/alert'
 import { Button } from '../../components/ui/button'
 import { EmptyState } from '../../components/ui/empty-state'
-import { Label } from '../../components/ui/label'
 import { PageHeader } from '../../components/ui/page-header'
-import { Select } from '../../components/ui/select'
 import { Pager } from '../../components/ui/pager'
-import { filtersOfFields, SelectFilters } from '../../components/ui/select-filters'
+import { recordOptions, SelectField } from '../../components/ui/select'
+import { FieldFilters } from '../../components/ui/select-filters'
+import { SubmitBar } from '../../components/ui/submit-bar'
 import { usePageParam } from '../../components/ui/use-page-param'
-import { PAGE_SIZE } from '../../../common/constants'
-import { useCreateAdjustment } from './api/create-adjustment'
 import { useInventory } from './api/get-inventory'
 import { AdjustGrid, StockGrid, type Count } from './inventory-grids'
 
@@ -45,7 +44,7 @@ export function InventoryPage({ mode }: { mode: Mode }) {
     locationId: adjusting ? locationId || undefined : undefined,
     fields: fieldFilters,
   })
-  const adjust = useCreateAdjustment()
+  const adjust = useCreateOrder()
 
   const filtering = Object.values(fieldFilters).some(Boolean)
   const loaded = inventory.data && locations.data
@@ -53,6 +52,15 @@ export function InventoryPage({ mode }: { mode: Mode }) {
     loaded && ((inventory.data.total === 0 && !filtering) || locations.data.length === 0)
   const rows = loaded ? inventory.data.rows : undefined
   const activeLocations = (locations.data ?? []).filter((l) => l.active)
+
+  const pager = (
+    <Pager
+      page={page}
+      pageSize={PAGE_SIZE.inventory}
+      total={inventory.data?.total ?? 0}
+      onPageChange={setPage}
+    />
+  )
 
   // Counts may sit on other pages than the one shown: say how many will be saved.
   const changes = Object.values(counted).filter(
@@ -87,7 +95,7 @@ export function InventoryPage({ mode }: { mode: Mode }) {
     setError(null)
     if (!window.confirm(m.confirmAdjust)) return
     adjust.mutate(
-      { providerId, locationId, products: lines },
+      { providerId, locationId, transaction_type: 'ADJUST', products: lines },
       {
         onSuccess: () => {
           setCounted({})
@@ -119,41 +127,28 @@ export function InventoryPage({ mode }: { mode: Mode }) {
         </EmptyState>
       ) : (
         <div className="grid gap-4">
-          <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          <FieldFilters
+            idPrefix="inventory-field"
+            fields={fields.data}
+            values={fieldFilters}
+            onChange={chooseFilters}
+          >
             {adjusting ? (
-              <div className="grid gap-2">
-                <Label htmlFor="adjust-location">Select Location</Label>
-                <Select
-                  id="adjust-location"
-                  value={locationId}
-                  onChange={(e) => chooseLocation(e.target.value)}
-                >
-                  <option value="">Choose a location...</option>
-                  {activeLocations.map((location) => (
-                    <option key={location.id} value={location.id}>
-                      {location.name}
-                    </option>
-                  ))}
-                </Select>
-              </div>
+              <SelectField
+                id="adjust-location"
+                label="Select Location"
+                value={locationId}
+                onChange={chooseLocation}
+                placeholder="Choose a location..."
+                options={recordOptions(activeLocations)}
+              />
             ) : null}
-            <SelectFilters
-              idPrefix="inventory-field"
-              filters={filtersOfFields(fields.data ?? [])}
-              values={fieldFilters}
-              onChange={chooseFilters}
-            />
-          </div>
+          </FieldFilters>
 
           {!adjusting ? (
             <>
               <StockGrid rows={rows} locations={locations.data ?? []} />
-              <Pager
-                page={page}
-                pageSize={PAGE_SIZE.inventory}
-                total={inventory.data?.total ?? 0}
-                onPageChange={setPage}
-              />
+              {pager}
             </>
           ) : locationId ? (
             <>
@@ -167,30 +162,22 @@ export function InventoryPage({ mode }: { mode: Mode }) {
                   setCounted((c) => ({ ...c, [count.productId]: count }))
                 }}
               />
-              <Pager
-                page={page}
-                pageSize={PAGE_SIZE.inventory}
-                total={inventory.data?.total ?? 0}
-                onPageChange={setPage}
-              />
-              <div className="sticky bottom-0 -mx-4 grid gap-3 border-t border-zinc-200 bg-white/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6 lg:mx-0 lg:rounded-xl lg:border lg:px-4">
-                {error ? <Alert>{error}</Alert> : null}
-                <div className="flex items-center justify-end gap-3">
-                  {changes > 0 ? (
-                    <p className="text-sm text-zinc-600" aria-live="polite">
-                      {changes === 1 ? '1 product counted' : `${changes} products counted`}
-                    </p>
-                  ) : null}
-                  <Button
-                    type="button"
-                    variant="success"
-                    disabled={adjust.isPending || !inventory.data}
-                    onClick={save}
-                  >
-                    {adjust.isPending ? 'Saving…' : 'Adjust inventory'}
-                  </Button>
-                </div>
-              </div>
+              {pager}
+              <SubmitBar error={error} align="end">
+                {changes > 0 ? (
+                  <p className="text-sm text-zinc-600" aria-live="polite">
+                    {changes === 1 ? '1 product counted' : `${changes} products counted`}
+                  </p>
+                ) : null}
+                <Button
+                  type="button"
+                  variant="success"
+                  disabled={adjust.isPending || !inventory.data}
+                  onClick={save}
+                >
+                  {adjust.isPending ? 'Saving…' : 'Adjust inventory'}
+                </Button>
+              </SubmitBar>
             </>
           ) : (
             <p className="rounded-xl border border-dashed border-zinc-300 bg-zinc-50/60 px-6 py-10 text-center text-sm text-zinc-600">

@@ -1,14 +1,16 @@
 // The right-hand drawer "New location" / "Edit location" with its Name field (spec §2).
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
-import { toast } from 'sonner'
 import { z } from 'zod'
 import { LocationCreate, type Location } from '../../../common/locations'
 import { messages } from '../../../common/messages'
-import { FormField, fieldAria, serverFieldErrors } from '../../components/ui/form-field'
-import { Input } from '../../components/ui/input'
-import { Sheet, SheetContent } from '../../components/ui/sheet'
-import { SheetForm } from '../../components/ui/sheet-form'
+import { fieldBinder, InputField, showServerFieldErrors } from '../../components/ui/form-field'
+import {
+  FormDrawer,
+  saveCallbacks,
+  SheetForm,
+  type DrawerState,
+} from '../../components/ui/sheet-form'
 import { useCreateLocation } from './api/create-location'
 import { useUpdateLocation } from './api/update-location'
 
@@ -18,48 +20,37 @@ const LocationForm = z.object({ name: LocationCreate.shape.name })
 type LocationFormInput = z.input<typeof LocationForm>
 type LocationFormOutput = z.output<typeof LocationForm>
 
-interface LocationDrawerProps {
+interface LocationDrawerProps extends DrawerState {
   providerId: string
   /** The location to edit; without it the drawer creates one. */
   location?: Location
-  open: boolean
-  onOpenChange: (open: boolean) => void
 }
 
-export function LocationDrawer({ providerId, location, open, onOpenChange }: LocationDrawerProps) {
+export function LocationDrawer({ providerId, location, ...drawer }: LocationDrawerProps) {
   return (
-    <Sheet open={open} onOpenChange={onOpenChange}>
-      <SheetContent title={location ? 'Edit location' : 'New location'}>
-        {location ? (
-          <EditLocationForm
-            providerId={providerId}
-            location={location}
-            onDone={() => onOpenChange(false)}
-          />
+    <FormDrawer title={location ? 'Edit location' : 'New location'} {...drawer}>
+      {(done) =>
+        location ? (
+          <EditLocationForm providerId={providerId} location={location} done={done} />
         ) : (
-          <NewLocationForm providerId={providerId} onDone={() => onOpenChange(false)} />
-        )}
-      </SheetContent>
-    </Sheet>
+          <NewLocationForm providerId={providerId} done={done} />
+        )
+      }
+    </FormDrawer>
   )
 }
 
-function NewLocationForm({ providerId, onDone }: { providerId: string; onDone: () => void }) {
+function NewLocationForm({ providerId, done }: { providerId: string; done: () => void }) {
   const create = useCreateLocation(providerId)
   return (
     <LocationFields
       defaultName=""
       pending={create.isPending}
       onSave={(values, showFieldErrors) =>
-        create.mutate(values, {
-          onSuccess: () => {
-            toast.success(m.created)
-            onDone()
-          },
-          onError: (error) => {
-            if (!showFieldErrors(error)) toast.error(m.createFailed)
-          },
-        })
+        create.mutate(
+          values,
+          saveCallbacks({ saved: m.created, failed: m.createFailed, showFieldErrors, done }),
+        )
       }
     />
   )
@@ -68,11 +59,11 @@ function NewLocationForm({ providerId, onDone }: { providerId: string; onDone: (
 function EditLocationForm({
   providerId,
   location,
-  onDone,
+  done,
 }: {
   providerId: string
   location: Location
-  onDone: () => void
+  done: () => void
 }) {
   const update = useUpdateLocation(providerId, location.id)
   return (
@@ -80,15 +71,10 @@ function EditLocationForm({
       defaultName={location.name}
       pending={update.isPending}
       onSave={(values, showFieldErrors) =>
-        update.mutate(values, {
-          onSuccess: () => {
-            toast.success(m.updated)
-            onDone()
-          },
-          onError: (error) => {
-            if (!showFieldErrors(error)) toast.error(m.updateFailed)
-          },
-        })
+        update.mutate(
+          values,
+          saveCallbacks({ saved: m.updated, failed: m.updateFailed, showFieldErrors, done }),
+        )
       }
     />
   )
@@ -112,25 +98,18 @@ function LocationFields({ defaultName, pending, onSave }: LocationFieldsProps) {
     defaultValues: { name: defaultName },
   })
 
-  const showFieldErrors = (error: unknown) => {
-    const message = serverFieldErrors(error)?.name
-    if (message) setError('name', { message }, { shouldFocus: true })
-    return Boolean(message)
-  }
+  const showFieldErrors = (error: unknown) =>
+    showServerFieldErrors(error, setError, (key) => (key === 'name' ? key : undefined), {
+      shouldFocus: true,
+    })
 
+  const bind = fieldBinder(register, errors)
   return (
     <SheetForm
       onSubmit={handleSubmit((values) => onSave(values, showFieldErrors))}
       submitting={pending}
     >
-      <FormField id="location-name" label="Name" error={errors.name?.message}>
-        <Input
-          id="location-name"
-          autoComplete="off"
-          {...register('name')}
-          {...fieldAria('location-name', errors.name?.message)}
-        />
-      </FormField>
+      <InputField id="location-name" label="Name" autoComplete="off" {...bind('name')} />
     </SheetForm>
   )
 }

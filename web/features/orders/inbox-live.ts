@@ -5,9 +5,9 @@ import { hashKey, type QueryClient } from '@tanstack/react-query'
 import { INBOX_LIVE_MAX_ROWS } from '../../../common/constants'
 import { orderStatus } from '../../../common/order-status'
 import type { Order, OrderSummary } from '../../../common/orders'
-import { orderQuery } from './api/get-order'
 import { inboxParams, ordersQuery, type OrdersPage } from '../../api/get-orders'
 import { queryKeys } from '../../api/query-keys'
+import { orderQuery } from './api/get-order'
 
 const newestFirst = (a: OrderSummary, b: OrderSummary) =>
   b.created_at.localeCompare(a.created_at) || b.id - a.id

@@ -6,14 +6,14 @@ import { useCallback, useState } from 'react'
 import { useParams } from 'react-router'
 import { INBOX_POLL_INTERVAL_MS, PAGE_SIZE } from '../../../common/constants'
 import { messages } from '../../../common/messages'
+import { inboxParams, ordersQuery, useOrders } from '../../api/get-orders'
 import type { OrderColumn } from '../../components/orders-table'
 import { PageHeader } from '../../components/ui/page-header'
-import { inboxParams, ordersQuery, useOrders } from '../../api/get-orders'
+import { usePageParam } from '../../components/ui/use-page-param'
 import { applyLiveChange } from './inbox-live'
 import { LiveStatus } from './live-status'
 import { OrderList } from './order-list'
 import { useOrdersChannel } from './use-orders-channel'
-import { usePageParam } from '../../components/ui/use-page-param'
 
 // Module-level, so the memoized table keeps its rows when only the live status changes.
 const COLUMNS: OrderColumn[] = ['client', 'location']

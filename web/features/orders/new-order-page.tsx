@@ -9,28 +9,34 @@ import { defaultOrderLocation } from '../../../common/locations'
 import { messages } from '../../../common/messages'
 import { orderPayloadError, type OrderPayload } from '../../../common/orders'
 import { ApiError } from '../../api/client'
-import { formatPrice } from '../../components/format'
-import { Alert } from '../../components/ui/alert'
-import { Button } from '../../components/ui/button'
-import { Card } from '../../components/ui/card'
-import { Label } from '../../components/ui/label'
-import { PageHeader } from '../../components/ui/page-header'
-import { Select } from '../../components/ui/select'
-import {
-  filtersOfFields,
-  passesSelectFilters,
-  SelectFilters,
-} from '../../components/ui/select-filters'
-import { useCreateOrder } from './api/create-order'
+import { useCreateOrder } from '../../api/create-order'
 import { useProductFilterFields } from '../../api/get-custom-fields'
 import { useLocations } from '../../api/get-locations'
 import { everyProduct, useProducts } from '../../api/get-products'
 import { everyProviderClient, useProviderClients } from '../../api/get-provider-clients'
+import { formatPrice } from '../../components/format'
+import { Button } from '../../components/ui/button'
+import { Card } from '../../components/ui/card'
+import { PageHeader } from '../../components/ui/page-header'
+import { recordOptions, SelectField, type SelectOption } from '../../components/ui/select'
+import { FieldFilters, passesSelectFilters } from '../../components/ui/select-filters'
+import { SubmitBar } from '../../components/ui/submit-bar'
 import { orderPath } from './order-paths'
 import { ProductQuantities } from './product-quantities'
 
 type Mode = 'order' | 'transaction'
+type Movement = '' | 'IN' | 'OUT'
 type StatusFilter = 'all' | 'active' | 'inactive'
+
+const MOVEMENTS: SelectOption[] = [
+  { value: 'IN', label: 'In' },
+  { value: 'OUT', label: 'Out' },
+]
+const STATUS_CHOICES: SelectOption[] = [
+  { value: 'all', label: 'All Products' },
+  { value: 'active', label: 'Active' },
+  { value: 'inactive', label: 'Inactive' },
+]
 
 const m = messages.order
 
@@ -58,7 +64,7 @@ export function NewOrderPage({ mode }: { mode: Mode }) {
 
   const [clientId, setClientId] = useState('')
   const [chosenLocationId, setChosenLocationId] = useState<string | null>(null)
-  const [movement, setMovement] = useState<'' | 'IN' | 'OUT'>('')
+  const [movement, setMovement] = useState<Movement>('')
   const [status, setStatus] = useState<StatusFilter>('active')
   const [fieldFilters, setFieldFilters] = useState<Record<string, string>>({})
   const [quantities, setQuantities] = useState<Record<string, string>>({})
@@ -125,77 +131,53 @@ export function NewOrderPage({ mode }: { mode: Mode }) {
                 </Button>
               </div>
             ) : (
-              <div className="grid gap-2">
-                <Label htmlFor="order-client">Client</Label>
-                <Select
-                  id="order-client"
-                  value={clientId}
-                  onChange={(e) => setClientId(e.target.value)}
-                >
-                  <option value="">Select a client</option>
-                  {activeClients.map((client) => (
-                    <option key={client.id} value={client.id}>
-                      {client.name}
-                    </option>
-                  ))}
-                </Select>
-              </div>
+              <SelectField
+                id="order-client"
+                label="Client"
+                value={clientId}
+                onChange={setClientId}
+                placeholder="Select a client"
+                options={recordOptions(activeClients)}
+              />
             )
           ) : (
-            <div className="grid gap-2">
-              <Label htmlFor="order-movement">Transaction type</Label>
-              <Select
-                id="order-movement"
-                value={movement}
-                onChange={(e) => setMovement(e.target.value as '' | 'IN' | 'OUT')}
-              >
-                <option value="">Select a movement type</option>
-                <option value="IN">In</option>
-                <option value="OUT">Out</option>
-              </Select>
-            </div>
+            <SelectField
+              id="order-movement"
+              label="Transaction type"
+              value={movement}
+              onChange={(value) => setMovement(value as Movement)}
+              placeholder="Select a movement type"
+              options={MOVEMENTS}
+            />
           )}
-          <div className="grid gap-2">
-            <Label htmlFor="order-location">Location</Label>
-            <Select
-              id="order-location"
-              value={locationId}
-              onChange={(e) => setChosenLocationId(e.target.value)}
-            >
-              <option value="">Select a location</option>
-              {activeLocations.map((location) => (
-                <option key={location.id} value={location.id}>
-                  {location.name}
-                </option>
-              ))}
-            </Select>
-          </div>
+          <SelectField
+            id="order-location"
+            label="Location"
+            value={locationId}
+            onChange={setChosenLocationId}
+            placeholder="Select a location"
+            options={recordOptions(activeLocations)}
+          />
         </Card>
 
         <section aria-labelledby="order-products" className="grid gap-3">
           <h2 id="order-products" className="text-lg font-semibold tracking-tight">
             Products
           </h2>
-          <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-            <div className="grid gap-2">
-              <Label htmlFor="order-status">Status</Label>
-              <Select
-                id="order-status"
-                value={status}
-                onChange={(e) => setStatus(e.target.value as StatusFilter)}
-              >
-                <option value="all">All Products</option>
-                <option value="active">Active</option>
-                <option value="inactive">Inactive</option>
-              </Select>
-            </div>
-            <SelectFilters
-              idPrefix="order-field"
-              filters={filtersOfFields(fields.data ?? [])}
-              values={fieldFilters}
-              onChange={setFieldFilters}
+          <FieldFilters
+            idPrefix="order-field"
+            fields={fields.data}
+            values={fieldFilters}
+            onChange={setFieldFilters}
+          >
+            <SelectField
+              id="order-status"
+              label="Status"
+              value={status}
+              onChange={(value) => setStatus(value as StatusFilter)}
+              options={STATUS_CHOICES}
             />
-          </div>
+          </FieldFilters>
           <ProductQuantities
             products={shown}
             quantities={quantities}
@@ -204,18 +186,15 @@ export function NewOrderPage({ mode }: { mode: Mode }) {
           />
         </section>
 
-        <div className="sticky bottom-0 -mx-4 grid gap-3 border-t border-zinc-200 bg-white/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6 lg:mx-0 lg:rounded-xl lg:border lg:px-4">
-          {error ? <Alert>{error}</Alert> : null}
-          <div className="flex items-center justify-between gap-3">
-            <p className="text-sm text-zinc-600" aria-live="polite">
-              {entered.length === 1 ? '1 product' : `${entered.length} products`}
-              {isOrder && entered.length > 0 ? ` · ${formatPrice(total)}` : null}
-            </p>
-            <Button type="submit" disabled={create.isPending}>
-              {create.isPending ? 'Saving…' : isOrder ? 'Create order' : 'Create transaction'}
-            </Button>
-          </div>
-        </div>
+        <SubmitBar error={error} align="between">
+          <p className="text-sm text-zinc-600" aria-live="polite">
+            {entered.length === 1 ? '1 product' : `${entered.length} products`}
+            {isOrder && entered.length > 0 ? ` · ${formatPrice(total)}` : null}
+          </p>
+          <Button type="submit" disabled={create.isPending}>
+            {create.isPending ? 'Saving…' : isOrder ? 'Create order' : 'Create transaction'}
+          </Button>
+        </SubmitBar>
       </form>
     </>
   )

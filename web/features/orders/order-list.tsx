@@ -4,10 +4,10 @@ import type { UseQueryResult } from '@tanstack/react-query'
 import type { LucideIcon } from 'lucide-react'
 import { useCallback, useDeferredValue, useEffect } from 'react'
 import { useNavigate } from 'react-router'
+import type { OrdersPage } from '../../api/get-orders'
 import { OrdersTable, type OrderColumn, type OrderRow } from '../../components/orders-table'
 import { EmptyState } from '../../components/ui/empty-state'
 import { Pager } from '../../components/ui/pager'
-import type { OrdersPage } from '../../api/get-orders'
 import { orderPath } from './order-paths'
 
 interface OrderListProps {

@@ -1,14 +1,14 @@
-import { ClipboardList, Plus } from 'lucide-react'
-import { Link, useParams } from 'react-router'
+import { ClipboardList } from 'lucide-react'
+import { useParams } from 'react-router'
 import { PAGE_SIZE } from '../../../common/constants'
 import { messages } from '../../../common/messages'
 import { pageOffset } from '../../../common/pagination'
-import type { OrderColumn } from '../../components/orders-table'
-import { Button } from '../../components/ui/button'
-import { PageHeader } from '../../components/ui/page-header'
 import { useOrders } from '../../api/get-orders'
-import { OrderList } from './order-list'
+import type { OrderColumn } from '../../components/orders-table'
+import { NewButton } from '../../components/ui/new-button'
+import { PageHeader } from '../../components/ui/page-header'
 import { usePageParam } from '../../components/ui/use-page-param'
+import { OrderList } from './order-list'
 
 const COLUMNS: OrderColumn[] = ['client', 'location']
 
@@ -25,13 +25,7 @@ export function OrdersPage() {
     <>
       <PageHeader
         title="Orders"
-        actions={
-          <Button asChild size="icon" aria-label="New order">
-            <Link to={`/provider/${providerId}/order`}>
-              <Plus aria-hidden="true" />
-            </Link>
-          </Button>
-        }
+        actions={<NewButton label="New order" to={`/provider/${providerId}/order`} />}
       />
       <OrderList
         providerId={providerId}

@@ -1,25 +1,29 @@
 // Every order and stock movement, filtered by location, type and date range (spec §2, §5).
 // The filters live in the address, so Back from a transaction returns to the same list.
-import { ArrowLeftRight, Plus } from 'lucide-react'
-import { Link, useParams, useSearchParams } from 'react-router'
+import { ArrowLeftRight } from 'lucide-react'
+import { useParams, useSearchParams } from 'react-router'
 import { PAGE_SIZE, TRANSACTION_TYPES, type TransactionType } from '../../../common/constants'
 import { messages } from '../../../common/messages'
 import { TRANSACTION_TYPE_LABELS } from '../../../common/order-status'
 import { pageOffset } from '../../../common/pagination'
+import { useLocations } from '../../api/get-locations'
+import { useOrders } from '../../api/get-orders'
 import type { OrderColumn } from '../../components/orders-table'
 import { Alert } from '../../components/ui/alert'
 import { Button } from '../../components/ui/button'
 import { Input } from '../../components/ui/input'
 import { Label } from '../../components/ui/label'
+import { NewButton } from '../../components/ui/new-button'
 import { PageHeader } from '../../components/ui/page-header'
-import { Select } from '../../components/ui/select'
-import { useLocations } from '../../api/get-locations'
-import { useOrders } from '../../api/get-orders'
-import { OrderList } from './order-list'
+import { recordOptions, SelectField, type SelectOption } from '../../components/ui/select'
 import { usePageParam } from '../../components/ui/use-page-param'
+import { OrderList } from './order-list'
 
 // The spec's order: All, Order, Adjustment, In, Out.
-const TYPE_CHOICES: TransactionType[] = ['ORDER', 'ADJUST', 'IN', 'OUT']
+const TYPE_CHOICES: SelectOption[] = (['ORDER', 'ADJUST', 'IN', 'OUT'] as const).map((type) => ({
+  value: type,
+  label: TRANSACTION_TYPE_LABELS[type],
+}))
 const COLUMNS: OrderColumn[] = ['type', 'location']
 
 const isType = (value: string | null): value is TransactionType =>
@@ -70,47 +74,27 @@ export function TransactionsPage() {
     <>
       <PageHeader
         title="Transactions"
-        actions={
-          <Button asChild size="icon" aria-label="New transaction">
-            <Link to={`/provider/${providerId}/transaction`}>
-              <Plus aria-hidden="true" />
-            </Link>
-          </Button>
-        }
+        actions={<NewButton label="New transaction" to={`/provider/${providerId}/transaction`} />}
       />
       <div className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_1fr_auto] lg:items-end">
-        <div className="grid gap-2">
-          <Label htmlFor="transactions-location">Location</Label>
-          <Select
-            id="transactions-location"
-            value={locationId}
-            onChange={(e) => setFilters({ location: e.target.value })}
-          >
-            <option value="">All</option>
-            {(locations.data ?? [])
-              .filter((l) => l.active || l.id === locationId)
-              .map((location) => (
-                <option key={location.id} value={location.id}>
-                  {location.name}
-                </option>
-              ))}
-          </Select>
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor="transactions-type">Transaction type</Label>
-          <Select
-            id="transactions-type"
-            value={type ?? ''}
-            onChange={(e) => setFilters({ type: e.target.value })}
-          >
-            <option value="">All</option>
-            {TYPE_CHOICES.map((choice) => (
-              <option key={choice} value={choice}>
-                {TRANSACTION_TYPE_LABELS[choice]}
-              </option>
-            ))}
-          </Select>
-        </div>
+        <SelectField
+          id="transactions-location"
+          label="Location"
+          value={locationId}
+          onChange={(location) => setFilters({ location })}
+          placeholder="All"
+          options={recordOptions(
+            (locations.data ?? []).filter((l) => l.active || l.id === locationId),
+          )}
+        />
+        <SelectField
+          id="transactions-type"
+          label="Transaction type"
+          value={type ?? ''}
+          onChange={(value) => setFilters({ type: value })}
+          placeholder="All"
+          options={TYPE_CHOICES}
+        />
         <div className="grid gap-2">
           <Label htmlFor="transactions-start">Start date</Label>
           <Input

@@ -1,30 +1,19 @@
 // Provider_Products: the paginated product list and the "New product" drawer (spec §2).
-import { Package, Plus } from 'lucide-react'
-import { useState } from 'react'
-import { Link, useNavigate, useParams } from 'react-router'
+import { Package } from 'lucide-react'
+import { useNavigate, useParams } from 'react-router'
 import { PAGE_SIZE } from '../../../common/constants'
 import { messages } from '../../../common/messages'
-import type { Product } from '../../../common/products'
+import { productsPage, useProducts } from '../../api/get-products'
 import { cn } from '../../components/cn'
 import { formatPrice } from '../../components/format'
+import { ProductPhoto } from '../../components/product-photo'
+import { RecordList, RowLink } from '../../components/record-table'
 import { ActiveBadge } from '../../components/ui/badge'
-import { Button } from '../../components/ui/button'
-import { EmptyState } from '../../components/ui/empty-state'
+import { NewButton } from '../../components/ui/new-button'
 import { PageHeader } from '../../components/ui/page-header'
-import { Pager } from '../../components/ui/pager'
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '../../components/ui/table'
-import { TableSkeletonRows } from '../../components/ui/table-skeleton'
+import { useDrawer } from '../../components/ui/sheet-form'
 import { usePageParam } from '../../components/ui/use-page-param'
-import { productsPage, useProducts } from '../../api/get-products'
 import { ProductDrawer } from './product-drawer'
-import { ProductThumbnail } from './product-thumbnail'
 
 // Narrower cells on a phone, so the three columns fit a 375 px screen.
 const cell = 'px-3 sm:px-4'
@@ -34,71 +23,54 @@ export function ProductsPage() {
   const navigate = useNavigate()
   const [page, setPage] = usePageParam()
   const products = useProducts(providerId, productsPage(page))
-  const [drawerOpen, setDrawerOpen] = useState(false)
-  const hrefOf = (product: Product) => `/provider/${providerId}/product/${product.id}`
-  const total = products.data?.pagination.total
+  const [drawer, openDrawer] = useDrawer()
+  const hrefOf = (productId: string) => `/provider/${providerId}/product/${productId}`
 
   return (
     <>
       <PageHeader
         title="Products"
-        actions={
-          <Button size="icon" aria-label="New product" onClick={() => setDrawerOpen(true)}>
-            <Plus aria-hidden="true" />
-          </Button>
-        }
+        actions={<NewButton label="New product" onClick={openDrawer} />}
       />
-      {total === 0 ? (
-        <EmptyState icon={Package} text={messages.product.empty} />
-      ) : (
-        <>
-          <Table aria-busy={products.isPlaceholderData || undefined}>
-            <TableHeader>
-              <TableRow>
-                <TableHead className={cell}>Product</TableHead>
-                <TableHead className={cell}>Price</TableHead>
-                <TableHead className={cell}>Availability</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {products.data ? (
-                products.data.products.map((product) => (
-                  <TableRow
-                    key={product.id}
-                    data-clickable="true"
-                    onClick={() => void navigate(hrefOf(product))}
-                  >
-                    <TableCell className={cn(cell, 'font-medium')}>
-                      <div className="flex items-center gap-3">
-                        <ProductThumbnail photo={product.photo} className="size-8 sm:size-10" />
-                        <Link
-                          to={hrefOf(product)}
-                          className="hover:underline"
-                          onClick={(e) => e.stopPropagation()}
-                        >
-                          {product.name}
-                        </Link>
-                      </div>
-                    </TableCell>
-                    <TableCell className={cn(cell, 'tabular-nums')}>
-                      {formatPrice(product.price)}
-                    </TableCell>
-                    <TableCell className={cell}>
-                      <ActiveBadge active={product.active} />
-                    </TableCell>
-                  </TableRow>
-                ))
-              ) : (
-                <TableSkeletonRows columns={3} />
-              )}
-            </TableBody>
-          </Table>
-          {total !== undefined ? (
-            <Pager page={page} pageSize={PAGE_SIZE.products} total={total} onPageChange={setPage} />
-          ) : null}
-        </>
-      )}
-      <ProductDrawer providerId={providerId} open={drawerOpen} onOpenChange={setDrawerOpen} />
+      <RecordList
+        records={products.data?.products}
+        total={products.data?.pagination.total}
+        busy={products.isPlaceholderData}
+        emptyIcon={Package}
+        emptyText={messages.product.empty}
+        paging={{ page, pageSize: PAGE_SIZE.products, onPageChange: setPage }}
+        keyOf={(product) => product.id}
+        onOpen={(product) => void navigate(hrefOf(product.id))}
+        columns={[
+          {
+            key: 'product',
+            head: 'Product',
+            headClassName: cell,
+            cellClassName: cn(cell, 'font-medium'),
+            cell: (product) => (
+              <div className="flex items-center gap-3">
+                <ProductPhoto src={product.photo} look="thumbnail" className="size-8 sm:size-10" />
+                <RowLink to={hrefOf(product.id)}>{product.name}</RowLink>
+              </div>
+            ),
+          },
+          {
+            key: 'price',
+            head: 'Price',
+            headClassName: cell,
+            cellClassName: cn(cell, 'tabular-nums'),
+            cell: (product) => formatPrice(product.price),
+          },
+          {
+            key: 'availability',
+            head: 'Availability',
+            headClassName: cell,
+            cellClassName: cell,
+            cell: (product) => <ActiveBadge active={product.active} />,
+          },
+        ]}
+      />
+      <ProductDrawer providerId={providerId} {...drawer} />
     </>
   )
 }

@@ -1,7 +1,7 @@
+import { queryKeys } from '../../../api/query-keys'
+import { useAcrossLinks } from './across-links'
 import type { ClientOrderSummary } from './get-client-orders'
 import { getClientOrders } from './get-client-orders'
-import { useAcrossLinks } from './across-links'
-import { queryKeys } from '../../../api/query-keys'
 
 export interface LinkedOrder extends ClientOrderSummary {
   /** The client link this order is opened with. */

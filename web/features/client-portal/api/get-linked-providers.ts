@@ -1,7 +1,7 @@
 import type { PortalProviderClient } from '../../../../common/client-portal'
+import { queryKeys } from '../../../api/query-keys'
 import { useAcrossLinks } from './across-links'
 import { getClientProviders } from './get-client-providers'
-import { queryKeys } from '../../../api/query-keys'
 
 export interface LinkedProvider {
   /** The client link that orders from this provider go through. */

@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Client } from '../../../../common/clients'
 import { api } from '../../../api/client'
-import { changed, invalidate } from '../../../api/query-keys'
-import { clientQuery } from './get-client'
+import { changed, queryKeys } from '../../../api/query-keys'
+import { useUpdateMutation } from '../../../api/use-update-mutation'
 
 export interface ClientChanges {
   name?: string
@@ -25,12 +24,9 @@ export async function updateClient(
 }
 
 export function useUpdateClient(providerId: string, clientId: string) {
-  const queryClient = useQueryClient()
-  return useMutation({
+  return useUpdateMutation({
     mutationFn: (body: ClientChanges) => updateClient(providerId, clientId, body),
-    onSuccess: (client) => {
-      queryClient.setQueryData(clientQuery(providerId, clientId).queryKey, client)
-      return invalidate(queryClient, changed.client(providerId))
-    },
+    detailKey: queryKeys.clients.detail(providerId, clientId),
+    stale: changed.client(providerId),
   })
 }

@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { ProviderClient } from '../../../../common/clients'
 import { api } from '../../../api/client'
-import { changed, invalidate } from '../../../api/query-keys'
-import { providerClientQuery } from './get-provider-client'
+import { changed, queryKeys } from '../../../api/query-keys'
+import { useUpdateMutation } from '../../../api/use-update-mutation'
 
 /** Turns the relation on or off: an inactive client cannot order from this provider. */
 export async function updateProviderClient(
@@ -18,13 +17,10 @@ export async function updateProviderClient(
 }
 
 export function useUpdateProviderClient(providerId: string, clientId: string) {
-  const queryClient = useQueryClient()
-  return useMutation({
+  return useUpdateMutation({
     mutationFn: ({ relationId, active }: { relationId: string; active: boolean }) =>
       updateProviderClient(providerId, relationId, { active }),
-    onSuccess: (relation) => {
-      queryClient.setQueryData(providerClientQuery(providerId, clientId).queryKey, relation)
-      return invalidate(queryClient, changed.client(providerId))
-    },
+    detailKey: queryKeys.clients.relation(providerId, clientId),
+    stale: changed.client(providerId),
   })
 }

@@ -2,8 +2,8 @@ import { useQueryClient } from '@tanstack/react-query'
 import type { Location } from '../../../../common/locations'
 import { api } from '../../../api/client'
 import { idempotencyHeader } from '../../../api/idempotency-key'
-import { useCreateMutation } from '../../../api/use-create-mutation'
 import { changed, invalidate } from '../../../api/query-keys'
+import { useCreateMutation } from '../../../api/use-create-mutation'
 
 export interface NewLocation {
   name: string

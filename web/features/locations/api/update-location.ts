@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Location, LocationUpdate } from '../../../../common/locations'
 import { api } from '../../../api/client'
-import { changed, invalidate } from '../../../api/query-keys'
-import { locationQuery } from './get-location'
+import { changed, queryKeys } from '../../../api/query-keys'
+import { useUpdateMutation } from '../../../api/use-update-mutation'
 
 export type LocationChanges = Pick<LocationUpdate, 'name' | 'active' | 'default'>
 
@@ -19,13 +18,10 @@ export async function updateLocation(
 }
 
 export function useUpdateLocation(providerId: string, locationId: string) {
-  const queryClient = useQueryClient()
-  return useMutation({
+  return useUpdateMutation({
     mutationFn: (body: LocationChanges) => updateLocation(providerId, locationId, body),
-    onSuccess: (location) => {
-      queryClient.setQueryData(locationQuery(providerId, locationId).queryKey, location)
-      // Making one location the default clears the flag on the other: refresh them all.
-      return invalidate(queryClient, changed.locationUpdated(providerId))
-    },
+    detailKey: queryKeys.locations.detail(providerId, locationId),
+    // Making one location the default clears the flag on the other: refresh them all.
+    stale: changed.locationUpdated(providerId),
   })
 }

@@ -1,9 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { toast } from 'sonner'
 import { messages } from '../../../../common/messages'
 import type { Order, OrderChange } from '../../../../common/orders'
 import { api } from '../../../api/client'
-import { changed, invalidate, queryKeys } from '../../../api/query-keys'
+import { changed, queryKeys } from '../../../api/query-keys'
+import { useUpdateMutation } from '../../../api/use-update-mutation'
 
 export async function updateOrder(
   providerId: string,
@@ -19,15 +19,12 @@ export async function updateOrder(
 
 /** Fulfil or cancel; a failure is only logged (spec §8). */
 export function useUpdateOrder(providerId: string, orderId: number) {
-  const queryClient = useQueryClient()
-  return useMutation({
+  return useUpdateMutation({
     mutationFn: (change: OrderChange) => updateOrder(providerId, orderId, change),
-    onSuccess: (order) => {
-      queryClient.setQueryData(queryKeys.orders.detail(providerId, order.id), order)
-      // Cancelling gives the stock back.
-      void invalidate(queryClient, changed.order(providerId))
-      toast.success(messages.order.updated)
-    },
+    detailKey: queryKeys.orders.detail(providerId, orderId),
+    // Cancelling gives the stock back.
+    stale: changed.order(providerId),
+    onSuccess: () => toast.success(messages.order.updated),
     onError: (error) => console.error('The order could not be updated.', error),
   })
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { z } from 'zod'
 import { PAGE_SIZE } from '../../../../common/constants'
 import type { OrderSummary } from '../../../../common/orders'
-import type { z } from 'zod'
 import type { Pagination } from '../../../../common/schemas'
 import { api } from '../../../api/client'
 import { queryKeys } from '../../../api/query-keys'

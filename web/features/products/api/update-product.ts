@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Product } from '../../../../common/products'
 import { api } from '../../../api/client'
-import { changed, invalidate } from '../../../api/query-keys'
-import { productQuery } from './get-product'
+import { changed, queryKeys } from '../../../api/query-keys'
+import { useUpdateMutation } from '../../../api/use-update-mutation'
 
 export interface ProductChanges {
   name?: string
@@ -27,12 +26,9 @@ export async function updateProduct(
 }
 
 export function useUpdateProduct(providerId: string, productId: string) {
-  const queryClient = useQueryClient()
-  return useMutation({
+  return useUpdateMutation({
     mutationFn: (body: ProductChanges) => updateProduct(providerId, productId, body),
-    onSuccess: (product) => {
-      queryClient.setQueryData(productQuery(providerId, productId).queryKey, product)
-      return invalidate(queryClient, changed.productUpdated(providerId))
-    },
+    detailKey: queryKeys.products.detail(providerId, productId),
+    stale: changed.productUpdated(providerId),
   })
 }

@@ -1,0 +1,42 @@
+// An order's products with a totals row (spec §2 "Order detail"). The provider's and the client's
+// order screens each say how a product and its prices read.
+import { DataTable, type DataColumn } from './ui/data-table'
+
+type ColumnLook<T> = Pick<DataColumn<T>, 'headClassName' | 'cellClassName' | 'totalClassName'>
+
+interface LinesTableProps<T extends { id: number; quantity: number }> {
+  lines: T[]
+  /** The Product column; its total cell reads "Total". */
+  product: ColumnLook<T> & Pick<DataColumn<T>, 'cell'>
+  /** The Quantity column, totalled. */
+  quantity: ColumnLook<T>
+  /** The columns after Quantity. */
+  prices: DataColumn<T>[]
+}
+
+export function LinesTable<T extends { id: number; quantity: number }>({
+  lines,
+  product,
+  quantity,
+  prices,
+}: LinesTableProps<T>) {
+  const items = lines.reduce((sum, line) => sum + line.quantity, 0)
+  return (
+    <DataTable
+      items={lines}
+      keyOf={(line) => line.id}
+      totals
+      columns={[
+        { key: 'product', head: 'Product', total: 'Total', ...product },
+        {
+          key: 'quantity',
+          head: 'Quantity',
+          cell: (line) => line.quantity,
+          total: items,
+          ...quantity,
+        },
+        ...prices,
+      ]}
+    />
+  )
+}
