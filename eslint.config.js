@@ -1,5 +1,6 @@
 // Lint rules, including the import direction of STYLE.md:
-// common ◄── server; common ◄── web/components ◄── web/features/<x> ◄── web/app.
+// common ◄── server; common ◄── web/components ◄── web/features/<x> ◄── web/app, and
+// web/api (the HTTP client, the reads several features share, their query keys) below them all.
 import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import { importX } from 'eslint-plugin-import-x'
@@ -38,7 +39,7 @@ export default tseslint.config(
             { target: './server', from: './web', message: 'The server never imports the web app.' },
             { target: './web', from: './server', message: 'The web app talks to the server over HTTP only.' },
             { target: './web/components', from: ['./web/features', './web/app'], message: 'Shared components do not know features.' },
-            { target: './web/api', from: ['./web/features', './web/app'], message: 'The HTTP client does not know features.' },
+            { target: './web/api', from: ['./web/features', './web/app', './web/components'], message: 'The HTTP client and the shared reads (web/api) know no screen: features import them, not the other way.' },
             { target: './web/features', from: './web/app', message: 'Features do not import the app shell.' },
             ...featureZones,
           ],
