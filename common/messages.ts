@@ -72,6 +72,7 @@ export const messages = {
     firstClientFirst: 'Add your first client to create your first order.',
     dateRangeOrder: 'Ensure that the start date is before the end date',
     quantityTooLarge: 'A quantity can be at most 1,000,000.',
+    confirmCancel: 'Cancel this order? Its products go back into stock, and this cannot be undone.',
     stockOutOfRange: 'This would take the stock of a product beyond 1,000,000,000 units.',
   },
   inventory: {

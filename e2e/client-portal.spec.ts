@@ -188,6 +188,14 @@ test('a client cancels a pending order', async ({ request, browser, baseURL }) =
   await client.getByRole('button', { name: 'Create order' }).click()
   await expect(client.getByRole('heading', { name: /^Order \d+$/ })).toBeVisible()
 
+  // Cancel asks first; saying no changes nothing.
+  client.once('dialog', (dialog) => void dialog.dismiss())
+  await client.getByRole('button', { name: 'Cancel order' }).click()
+  await expect(main(client).getByText('Pending', { exact: true })).toBeVisible()
+  client.once('dialog', (dialog) => {
+    expect(dialog.message()).toBe(m.confirmCancel)
+    void dialog.accept()
+  })
   await client.getByRole('button', { name: 'Cancel order' }).click()
   await expect(client.getByText(m.updated)).toBeVisible()
   await expect(main(client).getByText('Cancelled', { exact: true })).toBeVisible()
@@ -465,6 +473,7 @@ test('screenshots of the portal at phone and desktop width', async ({
     await expect(page.getByRole('heading', { name: /^Order \d+$/ })).toBeVisible()
     await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 8_000 })
     await shot('order')
+    page.once('dialog', (dialog) => void dialog.accept())
     await page.getByRole('button', { name: 'Cancel order' }).click()
     await expect(page.getByText(m.noActions)).toBeVisible()
     await page.goto(`/client/${clientId}/order`)

@@ -185,6 +185,17 @@ test('cancel an order: Cancelled, with no actions left', async ({
   const order = await api.order(shop, 'ORDER', [{ id: product(shop, 1).id, quantity: 1 }])
 
   await page.goto(`${shop.base}/order/${order.id}`)
+  // Cancel asks first; saying no changes nothing.
+  const asked: string[] = []
+  let agree = false
+  page.on('dialog', (dialog) => {
+    asked.push(dialog.message())
+    void (agree ? dialog.accept() : dialog.dismiss())
+  })
+  await page.getByRole('button', { name: 'Cancel' }).click()
+  expect(asked).toEqual([m.confirmCancel])
+  await expect(page.getByText('Pending', { exact: true })).toBeVisible()
+  agree = true
   await page.getByRole('button', { name: 'Cancel' }).click()
   await expect(page.getByText(m.updated)).toBeVisible()
   await expect(page.getByText('Cancelled', { exact: true })).toBeVisible()

@@ -76,7 +76,9 @@ function OrderDetail({ order, clientId }: { order: ClientOrder; clientId: string
 
 function OrderActions({ order, clientId }: { order: ClientOrder; clientId: string }) {
   const cancel = useCancelClientOrder()
-  const onCancel = () =>
+  const onCancel = () => {
+    // Cancelling gives the stock back and cannot be undone: ask first.
+    if (!window.confirm(messages.order.confirmCancel)) return
     cancel.mutate(
       { clientId, orderId: String(order.id) },
       {
@@ -92,6 +94,7 @@ function OrderActions({ order, clientId }: { order: ClientOrder; clientId: strin
         },
       },
     )
+  }
 
   return (
     <Card>

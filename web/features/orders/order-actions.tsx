@@ -61,7 +61,10 @@ export function OrderActions({ providerId, order }: { providerId: string; order:
           variant="outline"
           className="text-red-700 hover:bg-red-50"
           disabled={update.isPending}
-          onClick={() => update.mutate({ cancelled: true })}
+          onClick={() => {
+            // Cancelling gives the stock back and cannot be undone: ask first.
+            if (window.confirm(messages.order.confirmCancel)) update.mutate({ cancelled: true })
+          }}
         >
           <Ban aria-hidden="true" />
           Cancel
