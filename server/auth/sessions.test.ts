@@ -1,28 +1,16 @@
 // Ending a session ends its access tokens too, on every instance at once; look-alike emails are
 // other mailboxes; sign-in and reset are limited per address whatever the email.
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Session } from '../../common/auth'
 import { buildApp, type App } from '../app'
-import { loadConfig } from '../config'
 import type { Mailer } from '../mail/mailer'
-import { bearer, freshIp, signup, uniqueEmail, useHarness } from '../test/harness'
+import { bearer, freshIp, signup, testConfig, uniqueEmail, useHarness } from '../test/harness'
 
 const h = useHarness()
 
 /** Another server instance on the same database, as behind a load balancer. */
 async function anotherInstance(mailer: Mailer = { send: async () => undefined }) {
-  const app = await buildApp({
-    config: loadConfig({
-      LOG_LEVEL: 'silent',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'stockline-test-')),
-      WEB_DIR: join(tmpdir(), 'stockline-no-web'),
-    }),
-    database: h.database,
-    mailer,
-  })
+  const app = await buildApp({ config: testConfig(), database: h.database, mailer })
   await app.ready()
   return app
 }

@@ -7,8 +7,8 @@ import { join } from 'node:path'
 import { randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
-import { loadConfig } from '../config'
 import { buildApp } from '../app'
+import { testConfig } from '../test/harness'
 import { createTestDatabase } from '../test/test-database'
 import { migrationsFolder, type Database } from './client'
 import { rowsOf } from './rows'
@@ -171,10 +171,7 @@ describe('migration 0003: one owner per client record', () => {
 
       // Through the API: each link reaches its own provider's orders only.
       const app = await buildApp({
-        config: loadConfig({
-          LOG_LEVEL: 'silent',
-          DATA_DIR: mkdtempSync(join(tmpdir(), 'stockline-')),
-        }),
+        config: testConfig(),
         database,
       })
       try {

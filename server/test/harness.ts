@@ -18,19 +18,22 @@ export interface Harness {
   mails: Mail[]
 }
 
+/** A quiet server's settings with a data folder of its own and no web app. */
+export const testConfig = (env: Record<string, string> = {}) =>
+  loadConfig({
+    LOG_LEVEL: 'silent',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'stockline-test-')),
+    WEB_DIR: join(tmpdir(), 'stockline-no-web'),
+    ...env,
+  })
+
 /** Builds the app once for the test file and tears it down after its last test. */
 export function useHarness(env: Record<string, string> = {}): Harness {
   const harness = { mails: [] as Mail[] } as Harness
   beforeAll(async () => {
     harness.database = await createTestDatabase()
     const mailer: Mailer = { send: async (mail) => void harness.mails.push(mail) }
-    const config = loadConfig({
-      LOG_LEVEL: 'silent',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'stockline-test-')),
-      WEB_DIR: join(tmpdir(), 'stockline-no-web'),
-      ...env,
-    })
-    harness.app = await buildApp({ config, database: harness.database, mailer })
+    harness.app = await buildApp({ config: testConfig(env), database: harness.database, mailer })
     await harness.app.ready()
   })
   afterAll(async () => {

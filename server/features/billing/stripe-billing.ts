@@ -2,6 +2,7 @@
 // set the provider's plan. Each event is applied once, whatever Stripe's retries.
 import Stripe from 'stripe'
 import { eq, or } from 'drizzle-orm'
+import { Uuid } from '../../../common/schemas'
 import type { Config } from '../../config'
 import type { Db } from '../../db/client'
 import { billingEvents, providers } from '../../db/schema'
@@ -53,7 +54,6 @@ export async function billingUrl(stripe: Stripe, config: Config, db: Db, provide
 }
 
 const PRO_STATUSES = new Set(['active', 'trialing', 'past_due'])
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 export function verifyEvent(
   stripe: Stripe,
@@ -79,10 +79,11 @@ export function applyEvent(db: Db, event: Stripe.Event) {
     if (!fresh) return false
     if (event.type === 'checkout.session.completed') {
       const session = event.data.object
-      const providerId = session.client_reference_id
       // A checkout of another server on the same Stripe account (or a forged reference) belongs
       // to nobody here: it is acknowledged and ignored, or Stripe would retry it for days.
-      if (!providerId || !UUID.test(providerId)) return true
+      const reference = Uuid.safeParse(session.client_reference_id)
+      if (!reference.success) return true
+      const providerId = reference.data
       const updated = await tx
         .update(providers)
         .set({
