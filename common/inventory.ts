@@ -1,6 +1,7 @@
 // The inventory grid: one row per product with its stock at every location (API.md).
 import { z } from 'zod'
-import { MAX_LIMIT } from './constants'
+import { MAX_LIMIT, MAX_LINE_QUANTITY, MAX_STOCK } from './constants'
+import { messages } from './messages'
 import { Pagination, Search } from './schemas'
 
 export const InventoryRow = z.object({
@@ -68,4 +69,24 @@ export function adjustmentLines(
     const difference = count === undefined ? 0 : count - (row.current_stock ?? 0)
     return difference === 0 ? [] : [{ id: row.product_id, quantity: difference }]
   })
+}
+
+/**
+ * Why counts cannot be saved, or null (spec §5 "Adjustment"): nothing changed, a count beyond the
+ * most stock a location can hold, or a count so far from the current stock that the difference
+ * is more than one line can move.
+ */
+export function adjustmentError(
+  rows: Pick<InventoryRow, 'product_id' | 'current_stock'>[],
+  counted: Record<string, number | undefined>,
+): string | null {
+  const lines = adjustmentLines(rows, counted)
+  if (lines.length === 0) return messages.inventory.noAdjustments
+  if (Object.values(counted).some((count) => (count ?? 0) > MAX_STOCK)) {
+    return messages.order.stockOutOfRange
+  }
+  if (lines.some((line) => Math.abs(line.quantity) > MAX_LINE_QUANTITY)) {
+    return messages.inventory.adjustmentTooLarge
+  }
+  return null
 }

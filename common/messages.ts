@@ -70,6 +70,8 @@ export const messages = {
     clientOrdersEmpty: 'You have no orders',
     filterEmpty: 'There are no orders matching your filter',
     firstClientFirst: 'Add your first client to create your first order.',
+    noProductsYet: 'There are no products yet. Add your first product to fill this list.',
+    noProductMatch: 'No products match these filters.',
     dateRangeOrder: 'Ensure that the start date is before the end date',
     quantityTooLarge: 'A quantity can be at most 1,000,000.',
     confirmCancel: 'Cancel this order? Its products go back into stock, and this cannot be undone.',
@@ -79,6 +81,7 @@ export const messages = {
     confirmAdjust: 'Are you sure you want to adjust the inventory?',
     noAdjustments: 'There are no adjustments to be made.',
     empty: 'Add your first product and location to begin tracking inventory',
+    adjustmentTooLarge: 'A count can differ from the current stock by at most 1,000,000.',
   },
   customField: {
     labelRequired: 'Field label is required.',

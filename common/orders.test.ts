@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { messages } from './messages'
-import { adjustmentLines } from './inventory'
-import { OrdersQuery, orderPayloadError, ordersPageSize, stockDelta } from './orders'
+import { MAX_LINE_QUANTITY, MAX_STOCK } from './constants'
+import { adjustmentError, adjustmentLines } from './inventory'
+import {
+  OrderPayload,
+  OrdersQuery,
+  orderPayloadError,
+  ordersPageSize,
+  quantityRangeError,
+  stockDelta,
+} from './orders'
 
 const base = { clientId: 'c', locationId: 'l', transaction_type: 'ORDER' as const }
 
@@ -46,6 +54,20 @@ describe('orderPayloadError', () => {
     ).toBeNull()
   })
 
+  it('says a quantity beyond the limit is too large, however many digits it has', () => {
+    for (const quantity of [MAX_LINE_QUANTITY + 1, 99_999_999, 1e20, 1e300]) {
+      expect(orderPayloadError({ ...base, products: [{ id: 'p', quantity }] }, 'client')).toBe(
+        messages.order.quantityTooLarge,
+      )
+    }
+    expect(
+      orderPayloadError(
+        { ...base, products: [{ id: 'p', quantity: MAX_LINE_QUANTITY }] },
+        'client',
+      ),
+    ).toBeNull()
+  })
+
   it('does not ask a client for a location', () => {
     expect(
       orderPayloadError(
@@ -53,6 +75,56 @@ describe('orderPayloadError', () => {
         'client',
       ),
     ).toBeNull()
+  })
+})
+
+describe('quantityRangeError', () => {
+  it('bounds each product, its repeated lines added up', () => {
+    expect(quantityRangeError([{ id: 'a', quantity: MAX_LINE_QUANTITY }])).toBeNull()
+    expect(
+      quantityRangeError([
+        { id: 'a', quantity: MAX_LINE_QUANTITY },
+        { id: 'a', quantity: 1 },
+      ]),
+    ).toBe(messages.order.quantityTooLarge)
+    expect(quantityRangeError([{ id: 'a', quantity: -MAX_LINE_QUANTITY - 1 }])).toBe(
+      messages.order.quantityTooLarge,
+    )
+  })
+})
+
+describe('OrderPayload', () => {
+  it('refuses a huge quantity with the out-of-range sentence, not as a fraction', () => {
+    const parsed = OrderPayload.safeParse({
+      providerId: '00000000-0000-4000-8000-000000000001',
+      transaction_type: 'ORDER',
+      products: [{ id: '00000000-0000-4000-8000-000000000002', quantity: 1e20 }],
+    })
+    expect(parsed.error?.issues[0]?.message).toBe(messages.order.quantityTooLarge)
+  })
+})
+
+describe('adjustmentError', () => {
+  const rows = [
+    { product_id: 'a', current_stock: 5 },
+    { product_id: 'b', current_stock: 0 },
+  ]
+
+  it('needs a changed count', () => {
+    expect(adjustmentError(rows, { a: 5 })).toBe(messages.inventory.noAdjustments)
+    expect(adjustmentError(rows, { a: 6 })).toBeNull()
+  })
+
+  it('refuses a count beyond the most stock a location holds', () => {
+    expect(adjustmentError(rows, { b: MAX_STOCK + 1 })).toBe(messages.order.stockOutOfRange)
+    expect(adjustmentError(rows, { b: 1e20 })).toBe(messages.order.stockOutOfRange)
+  })
+
+  it('refuses a count too far from the current stock for one line', () => {
+    expect(adjustmentError(rows, { a: MAX_LINE_QUANTITY + 6 })).toBe(
+      messages.inventory.adjustmentTooLarge,
+    )
+    expect(adjustmentError(rows, { a: MAX_LINE_QUANTITY + 5 })).toBeNull()
   })
 })
 

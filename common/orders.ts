@@ -62,9 +62,11 @@ export type ClientOrder = z.infer<typeof ClientOrder>
 
 const Quantity = z
   .number({ error: 'Quantities must be numbers.' })
-  .int({ error: 'Quantities must be whole numbers.' })
+  // The range before wholeness: 100000000000000000000 is refused as too large, which it is,
+  // rather than as not whole (beyond 2^53 a number is no longer a safe integer).
   .min(-MAX_LINE_QUANTITY, { error: m.quantityTooLarge })
   .max(MAX_LINE_QUANTITY, { error: m.quantityTooLarge })
+  .int({ error: 'Quantities must be whole numbers.' })
 
 /** The JSON text inside POST /api/order's `order` field. */
 export const OrderPayload = z.object({
@@ -110,13 +112,22 @@ export function orderPayloadError(
   if (payload.products.every((p) => p.quantity === 0)) {
     return type === 'ADJUST' ? messages.inventory.noAdjustments : m.atLeastOneProduct
   }
+  return quantityRangeError(payload.products)
+}
+
+/**
+ * m.quantityTooLarge when a product would move more than MAX_LINE_QUANTITY units, else null. The
+ * screens also read it to show this sentence instead of a total that no order can have.
+ */
+export function quantityRangeError(products: { id: string; quantity: number }[]): string | null {
   // A product listed twice moves the sum of its lines, which is bound like one line.
   const totals = new Map<string, number>()
-  for (const line of payload.products) {
+  for (const line of products) {
     totals.set(line.id, (totals.get(line.id) ?? 0) + line.quantity)
   }
-  if ([...totals.values()].some((q) => Math.abs(q) > MAX_LINE_QUANTITY)) return m.quantityTooLarge
-  return null
+  return [...totals.values()].some((q) => Math.abs(q) > MAX_LINE_QUANTITY)
+    ? m.quantityTooLarge
+    : null
 }
 
 /** The effect of one line on the stock of its location (DESIGN.md stock rules). */

@@ -9,6 +9,7 @@ import type { TransactionType } from '../common/constants'
 import { messages } from '../common/messages'
 import { expect as baseExpect, signUp, test, type Account } from './fixtures'
 import { product, seedShop } from './orders-fixtures'
+import { pickClient } from './pick-client'
 
 // Other engineers' runs share this machine: give a loaded browser more than the default 5 s.
 const expect = baseExpect.configure({ timeout: 15_000 })
@@ -263,7 +264,7 @@ test('New order: a double click and a retry each create one order', async ({
     // The same order twice on purpose: the second is a second order, not a repeat of the first.
     fill: async () => {
       await page.goto(`${shop.base}/order`)
-      await page.getByLabel('Client').selectOption({ label: shop.client.name })
+      await pickClient(page, shop.client.name)
       await page.getByLabel(`Quantity of ${product(shop, 0).name}`).fill('2')
     },
     submit: page.getByRole('button', { name: 'Create order' }),

@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test'
 import { messages } from '../common/messages'
 import { expect, test } from './fixtures'
 import { product, seedShop } from './orders-fixtures'
+import { pickClient } from './pick-client'
 
 const m = messages.order
 
@@ -33,7 +34,7 @@ test('the new order screen checks each rule, then creates the order', async ({
   await submit.click()
   await expect(alert).toHaveText(m.selectClient)
 
-  await page.getByLabel('Client').selectOption({ label: shop.client.name })
+  await pickClient(page, shop.client.name)
   await page.getByLabel('Location').selectOption({ label: 'Select a location' })
   await submit.click()
   await expect(alert).toHaveText(m.selectLocation)

@@ -1,4 +1,6 @@
-// A product as it reads in a row of a grid: its photo, its name, and "Inactive" when it is.
+// A product as it reads in a row of a grid: its photo, its name, and "Inactive" when it is. A long
+// name takes two lines at most, the whole of it on hover, so the figures beside it stay in view.
+import type { ReactNode } from 'react'
 import { cn } from './cn'
 
 interface ProductLabelProps {
@@ -7,11 +9,21 @@ interface ProductLabelProps {
   active: boolean
   /** The photo's size class; tighter grids use a smaller one. */
   photoSize?: string
+  /** A line under the name, such as the price where a phone has no room for its column. */
+  detail?: ReactNode
+  className?: string
 }
 
-export function ProductLabel({ name, photo, active, photoSize = 'size-9' }: ProductLabelProps) {
+export function ProductLabel({
+  name,
+  photo,
+  active,
+  photoSize = 'size-9',
+  detail,
+  className,
+}: ProductLabelProps) {
   return (
-    <div className="flex items-center gap-3">
+    <div className={cn('flex min-w-0 items-center gap-3', className)}>
       {photo ? (
         <img
           src={photo}
@@ -19,10 +31,19 @@ export function ProductLabel({ name, photo, active, photoSize = 'size-9' }: Prod
           className={cn(photoSize, 'shrink-0 rounded-md object-cover ring-1 ring-zinc-200')}
         />
       ) : null}
-      <span className="font-medium text-zinc-900">{name}</span>
-      {active ? null : (
-        <span className="rounded-full bg-zinc-100 px-2 py-0.5 text-xs text-zinc-600">Inactive</span>
-      )}
+      <div className="min-w-0">
+        <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          <span className="line-clamp-2 font-medium wrap-anywhere text-zinc-900" title={name}>
+            {name}
+          </span>
+          {active ? null : (
+            <span className="rounded-full bg-zinc-100 px-2 py-0.5 text-xs text-zinc-600">
+              Inactive
+            </span>
+          )}
+        </div>
+        {detail}
+      </div>
     </div>
   )
 }

@@ -1,14 +1,18 @@
 // Client_New_Order (spec §2, §5): pick a provider (only when there are several: the providers of
 // every client link opened on this device), set quantities of its active products, create the
 // order through that provider's link. The server places it at the provider's default
-// location, so a provider without one is caught here, before anything is sent.
+// location, so a provider without one is caught here, before anything is sent. Products are found
+// by typing part of a name; what has a quantity stays listed whatever the search.
 import { Store } from 'lucide-react'
 import { useId, useState } from 'react'
 import { useNavigate, useParams } from 'react-router'
 import { toast } from 'sonner'
 import { messages } from '../../../common/messages'
 import { orderPayloadError } from '../../../common/orders'
+import type { Product } from '../../../common/products'
 import { ApiError } from '../../api/client'
+import { ProductSearch, usePickerIds } from '../../components/product-picker'
+import { matchesSearch } from '../../components/search-text'
 import { Alert } from '../../components/ui/alert'
 import { EmptyState } from '../../components/ui/empty-state'
 import { Label } from '../../components/ui/label'
@@ -21,6 +25,8 @@ import { PortalProblem, portalProblemOf } from './portal-problem'
 import { ProductQuantityTable } from './product-quantity-table'
 
 const m = messages.order
+// The refusal of the quantities, replaced by the next one and gone once a quantity changes.
+const QUANTITY_WARNING = 'order-quantities'
 
 /** The server's own sentence when it has one a client can act on (a rule, a plan, a limit). */
 function createErrorMessage(error: unknown): string {
@@ -37,7 +43,9 @@ export function ClientNewOrderPage() {
   const createOrder = useCreateClientOrder()
   const [chosenId, setChosenId] = useState('')
   const [quantities, setQuantities] = useState<Record<string, string>>({})
+  const [search, setSearch] = useState('')
   const selectId = useId()
+  const pickerIds = usePickerIds()
 
   const problem = portalProblemOf(error)
   if (problem) return <PortalProblem kind={problem} subject="link" />
@@ -47,6 +55,9 @@ export function ClientNewOrderPage() {
     list?.length === 1 ? list[0] : list?.find((entry) => entry.relation.provider.id === chosenId)
   const selected = chosen?.relation
   const products = selected?.provider.products.filter((product) => product.active)
+  const found = (product: Product) => matchesSearch(search, product.name)
+  const matches = products?.filter(found)
+  const kept = (products ?? []).filter((p) => !found(p) && Number(quantities[p.id] || 0) > 0)
   const lines = (products ?? []).map((product) => ({
     id: product.id,
     quantity: Number(quantities[product.id] || 0),
@@ -57,7 +68,7 @@ export function ClientNewOrderPage() {
     if (!chosen || !selected) return
     const invalid = orderPayloadError({ transaction_type: 'ORDER', products: lines }, 'client')
     if (invalid) {
-      toast.warning(invalid)
+      toast.warning(invalid, { id: QUANTITY_WARNING })
       return
     }
     if (!selected.provider.default_location) {
@@ -129,12 +140,21 @@ export function ClientNewOrderPage() {
               {m.defaultLocationMissing}
             </Alert>
           ) : null}
+          <ProductSearch
+            ids={pickerIds}
+            value={search}
+            onChange={setSearch}
+            className="mb-4 sm:max-w-md"
+          />
           <ProductQuantityTable
-            products={products}
+            ids={pickerIds}
+            products={matches}
+            kept={kept}
             quantities={quantities}
-            onQuantityChange={(id, value) =>
+            onQuantityChange={(id, value) => {
+              toast.dismiss(QUANTITY_WARNING)
               setQuantities((current) => ({ ...current, [id]: value }))
-            }
+            }}
           />
           <OrderSubmitBar
             lines={lines}

@@ -1,14 +1,20 @@
-// The new order's product table (spec §2 "Client New order"): name, photo, price, quantity.
-// On a phone the price moves under the name so the quantity buttons keep a thumb's width.
+// The new order's products (spec §2 "Client New order"): name, photo, price, quantity, through the
+// shared product picker. On a phone the price moves under the name so the quantity buttons keep a
+// thumb's width.
+import { MAX_LINE_QUANTITY } from '../../../common/constants'
 import type { Product } from '../../../common/products'
 import { formatPrice } from '../../components/format'
 import { ProductPhoto } from '../../components/product-photo'
-import { DataTable } from '../../components/ui/data-table'
+import { figureColumn, ProductPicker, type PickerIds } from '../../components/product-picker'
 import { Skeleton } from '../../components/ui/skeleton'
 import { QuantityStepper } from './quantity-stepper'
 
 interface ProductQuantityTableProps {
+  ids: PickerIds
+  /** The products the search lets through; undefined while they load. */
   products: Product[] | undefined
+  /** Products with a quantity that the search hides. */
+  kept: Product[]
   /** The text of each product's quantity field, by product id. */
   quantities: Record<string, string>
   onQuantityChange: (productId: string, value: string) => void
@@ -17,19 +23,20 @@ interface ProductQuantityTableProps {
 const edge = 'px-3 sm:px-4'
 
 export function ProductQuantityTable({
+  ids,
   products,
+  kept,
   quantities,
   onQuantityChange,
 }: ProductQuantityTableProps) {
   const valueOf = (product: Product) => quantities[product.id] ?? '0'
   return (
-    <DataTable
-      items={products}
+    <ProductPicker
+      ids={ids}
+      matches={products}
+      kept={kept}
       keyOf={(product) => product.id}
-      rowProps={(product) => ({
-        'data-selected': Number(valueOf(product)) > 0 || undefined,
-        className: 'data-[selected=true]:bg-brand-50/50',
-      })}
+      isEntered={(product) => Number(valueOf(product)) > 0}
       columns={[
         {
           key: 'product',
@@ -40,7 +47,12 @@ export function ProductQuantityTable({
             <div className="flex items-center gap-3">
               <ProductPhoto src={product.photo} look="tile" />
               <div className="min-w-0">
-                <p className="line-clamp-2 font-medium break-words text-zinc-900">{product.name}</p>
+                <p
+                  className="line-clamp-2 font-medium wrap-anywhere text-zinc-900"
+                  title={product.name}
+                >
+                  {product.name}
+                </p>
                 <p className="text-zinc-600 tabular-nums sm:hidden">{formatPrice(product.price)}</p>
               </div>
             </div>
@@ -53,16 +65,12 @@ export function ProductQuantityTable({
             </div>
           ),
         },
-        {
+        figureColumn<Product>({
           key: 'price',
           head: 'Price',
-          headClassName: 'hidden text-right sm:table-cell',
-          cellClassName:
-            'hidden text-right whitespace-nowrap text-zinc-700 tabular-nums sm:table-cell',
           cell: (product) => formatPrice(product.price),
-          skeletonClassName: 'hidden sm:table-cell',
-          skeleton: <Skeleton className="ml-auto h-4 w-14" />,
-        },
+          className: 'hidden text-zinc-700 sm:table-cell',
+        }),
         {
           key: 'quantity',
           head: 'Quantity',
@@ -73,6 +81,7 @@ export function ProductQuantityTable({
               name={product.name}
               value={valueOf(product)}
               onValueChange={(next) => onQuantityChange(product.id, next)}
+              invalid={Number(valueOf(product)) > MAX_LINE_QUANTITY}
             />
           ),
           skeletonClassName: edge,

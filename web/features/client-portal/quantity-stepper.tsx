@@ -10,18 +10,26 @@ interface QuantityStepperProps {
   onValueChange: (value: string) => void
   /** What is counted, e.g. the product's name: it names the field and its buttons. */
   name: string
+  /** Beyond what one line can hold: the field is marked and the order's total says why. */
+  invalid?: boolean
   className?: string
 }
 
 const stepClass =
   'flex size-10 items-center justify-center text-zinc-600 transition-colors hover:bg-zinc-100 hover:text-zinc-900 disabled:pointer-events-none disabled:opacity-40 sm:size-9 [&_svg]:size-4'
 
-export function QuantityStepper({ value, onValueChange, name, className }: QuantityStepperProps) {
+export function QuantityStepper({
+  value,
+  onValueChange,
+  name,
+  invalid,
+  className,
+}: QuantityStepperProps) {
   const quantity = Number(value || 0)
   return (
     <div
       className={cn(
-        'inline-flex items-center overflow-hidden rounded-md border border-zinc-300 bg-white shadow-xs focus-within:border-brand-500 focus-within:ring-3 focus-within:ring-brand-500/20',
+        'inline-flex items-center overflow-hidden rounded-md border border-zinc-300 bg-white shadow-xs focus-within:border-brand-500 focus-within:ring-3 focus-within:ring-brand-500/20 has-aria-invalid:border-red-500',
         className,
       )}
     >
@@ -36,6 +44,7 @@ export function QuantityStepper({ value, onValueChange, name, className }: Quant
       </button>
       <QuantityInput
         aria-label={`Quantity of ${name}`}
+        aria-invalid={invalid || undefined}
         placeholder="0"
         value={value}
         onValueChange={onValueChange}

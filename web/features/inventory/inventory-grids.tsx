@@ -1,131 +1,127 @@
-// The two grids of the inventory screen. The product column stays in place while a wide grid
-// scrolls sideways on a phone.
+// The two grids of the inventory screen. Long names take two lines at most (the whole name on
+// hover), so every stock figure stays in view; on a phone the product column stays in place
+// while a grid of many locations scrolls sideways inside its frame.
+import { MAX_STOCK } from '../../../common/constants'
 import type { InventoryRow } from '../../../common/inventory'
 import type { Location } from '../../../common/locations'
+import { messages } from '../../../common/messages'
 import { cn } from '../../components/cn'
-import { ProductLabel } from '../../components/product-label'
+import {
+  figureColumn,
+  ProductPicker,
+  productColumn,
+  quantityColumn,
+  type PickerIds,
+} from '../../components/product-picker'
 import { DataTable, type DataColumn } from '../../components/ui/data-table'
-import { QuantityInput } from '../../components/ui/quantity-input'
-import { Skeleton } from '../../components/ui/skeleton'
 
-const stickyHead = 'sticky left-0 z-10 bg-zinc-50'
-const stickyCell = 'sticky left-0 z-10 bg-white'
-
-const productColumn: DataColumn<InventoryRow> = {
-  key: 'product',
-  head: 'Product',
-  headClassName: stickyHead,
-  cellClassName: cn(stickyCell, 'min-w-36'),
-  cell: (row) => (
-    <ProductLabel
-      name={row.product_name}
-      photo={row.product_photo}
-      active={row.active}
-      photoSize="size-8"
-    />
-  ),
-  skeleton: <Skeleton className="h-4 w-32" />,
-}
+const productOf = (row: InventoryRow) => ({
+  name: row.product_name,
+  photo: row.product_photo,
+  active: row.active,
+})
 
 /** A column of stock figures, in red below zero. */
-function quantityColumn(
-  column: Pick<DataColumn<InventoryRow>, 'key' | 'head' | 'headClassName'>,
+const stockColumn = (
+  column: Pick<DataColumn<InventoryRow>, 'key' | 'head'>,
   valueOf: (row: InventoryRow) => number,
   strong = false,
-): DataColumn<InventoryRow> {
-  return {
-    headClassName: 'text-right',
+) =>
+  figureColumn<InventoryRow>({
     ...column,
-    cellClassName: (row) =>
-      cn('text-right tabular-nums', strong && 'font-semibold', valueOf(row) < 0 && 'text-red-700'),
     cell: valueOf,
-    skeleton: <Skeleton className="ml-auto h-4 w-10" />,
-  }
-}
+    cellTone: (row) => cn(strong && 'font-semibold', valueOf(row) < 0 && 'text-red-700'),
+  })
 
-const noMatch = 'No products match these filters.'
+const locationHead = (location: Location) => (
+  <span
+    className="line-clamp-2 max-w-40 min-w-16 wrap-anywhere whitespace-normal"
+    title={location.name}
+  >
+    {location.name}
+  </span>
+)
 
 /** Inventory mode: one column per location, by name, plus Total. */
 export function StockGrid({
+  ids,
   rows,
   locations,
 }: {
+  ids: PickerIds
   rows: InventoryRow[] | undefined
   locations: Location[]
 }) {
   return (
-    <DataTable
-      items={rows}
-      keyOf={(row) => row.product_id}
-      skeletonRows={4}
-      empty={noMatch}
-      columns={[
-        productColumn,
-        ...locations.map((location) =>
-          quantityColumn(
-            {
-              key: location.id,
-              head: location.name,
-              headClassName: 'h-auto min-w-24 py-2 text-right whitespace-normal normal-case',
-            },
-            (row) => row.stock[location.id] ?? 0,
+    // The list the search box controls.
+    <div id={ids.list}>
+      <DataTable
+        items={rows}
+        keyOf={(row) => row.product_id}
+        skeletonRows={4}
+        empty={messages.order.noProductMatch}
+        columns={[
+          productColumn(productOf, { sticky: true }),
+          ...locations.map((location) =>
+            stockColumn(
+              { key: location.id, head: locationHead(location) },
+              (row) => row.stock[location.id] ?? 0,
+            ),
           ),
-        ),
-        quantityColumn({ key: 'total', head: 'Total' }, (row) => row.total_stock, true),
-      ]}
-    />
+          stockColumn({ key: 'total', head: 'Total' }, (row) => row.total_stock, true),
+        ]}
+      />
+    </div>
   )
 }
 
-/** A typed count, with the current stock it was typed against. */
+/** A typed count, with the row (and so the current stock) it was typed against. */
 export interface Count {
-  productId: string
+  row: InventoryRow
   value: string
-  current: number
 }
 
+export const currentOf = (row: InventoryRow) => row.current_stock ?? 0
+
+/** Whether a count differs from the stock it was typed against. */
+export const isChange = (count: Count) =>
+  count.value !== '' && Number(count.value) !== currentOf(count.row)
+
 interface AdjustGridProps {
+  ids: PickerIds
   rows: InventoryRow[] | undefined
+  /** Changed counts that the search or a filter hides. */
+  kept: InventoryRow[]
   counted: Record<string, Count>
   onChange: (count: Count) => void
+  busy: boolean
 }
 
 /** Adjust mode: the counted stock of each product at the chosen location. */
-export function AdjustGrid({ rows, counted, onChange }: AdjustGridProps) {
-  const currentOf = (row: InventoryRow) => row.current_stock ?? 0
+export function AdjustGrid({ ids, rows, kept, counted, onChange, busy }: AdjustGridProps) {
+  const valueOf = (row: InventoryRow) => counted[row.product_id]?.value ?? String(currentOf(row))
+  const changed = (row: InventoryRow) => {
+    const count = counted[row.product_id]
+    return count !== undefined && isChange(count)
+  }
   return (
-    <DataTable
-      items={rows}
+    <ProductPicker
+      ids={ids}
+      matches={rows}
+      kept={kept}
       keyOf={(row) => row.product_id}
-      skeletonRows={4}
-      empty={noMatch}
+      isEntered={changed}
+      busy={busy}
       columns={[
-        productColumn,
-        quantityColumn({ key: 'current', head: 'Current' }, currentOf),
-        {
-          key: 'quantity',
-          head: 'Quantity',
-          headClassName: 'w-28 text-right',
-          cellClassName: 'py-2 text-right',
-          cell: (row) => {
-            const current = currentOf(row)
-            const value = counted[row.product_id]?.value ?? String(current)
-            return (
-              <QuantityInput
-                aria-label={`Quantity of ${row.product_name}`}
-                className={cn(
-                  'ml-auto w-20',
-                  value !== '' && Number(value) !== current && 'border-emerald-500 bg-emerald-50',
-                )}
-                value={value}
-                onValueChange={(next) =>
-                  onChange({ productId: row.product_id, value: next, current })
-                }
-              />
-            )
-          },
-          skeleton: <Skeleton className="ml-auto h-4 w-10" />,
-        },
+        productColumn(productOf),
+        stockColumn({ key: 'current', head: 'Current' }, currentOf),
+        quantityColumn<InventoryRow>({
+          nameOf: (row) => row.product_name,
+          valueOf,
+          onChange: (row, value) => onChange({ row, value }),
+          max: MAX_STOCK,
+          changed,
+        }),
       ]}
     />
   )

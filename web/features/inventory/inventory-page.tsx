@@ -1,18 +1,22 @@
 // Inventory (/inventory: stock per product and location) and Adjust (/adjust: count one
 // location's stock and save the differences as one ADJUST transaction): one screen, two modes
-// chosen by the route (spec §2, §5). The grid comes a page of products at a time; counts typed on
-// one page are kept while the user moves to others and saved together.
+// chosen by the route (spec §2, §5). The grid comes a page of products at a time, searched by name
+// on the server; counts typed on one page are kept while the user moves to others or searches,
+// and saved together.
 import { Warehouse } from 'lucide-react'
 import { useState } from 'react'
-import { Link, useParams } from 'react-router'
+import { useParams } from 'react-router'
 import { toast } from 'sonner'
 import { PAGE_SIZE } from '../../../common/constants'
-import { adjustmentLines } from '../../../common/inventory'
+import { adjustmentError, adjustmentLines } from '../../../common/inventory'
 import { messages } from '../../../common/messages'
 import { ApiError } from '../../api/client'
 import { useCreateOrder } from '../../api/create-order'
 import { useProductFilterFields } from '../../api/get-custom-fields'
 import { useLocations } from '../../api/get-locations'
+import { LinkButtons } from '../../components/link-buttons'
+import { ProductSearch, usePickerIds } from '../../components/product-picker'
+import { useDebouncedValue } from '../../components/use-debounced-value'
 import { Button } from '../../components/ui/button'
 import { EmptyState } from '../../components/ui/empty-state'
 import { PageHeader } from '../../components/ui/page-header'
@@ -22,7 +26,7 @@ import { FieldFilters } from '../../components/ui/select-filters'
 import { SubmitBar } from '../../components/ui/submit-bar'
 import { usePageParam } from '../../components/ui/use-page-param'
 import { useInventory } from './api/get-inventory'
-import { AdjustGrid, StockGrid, type Count } from './inventory-grids'
+import { AdjustGrid, currentOf, isChange, StockGrid, type Count } from './inventory-grids'
 
 type Mode = 'inventory' | 'adjust'
 
@@ -33,25 +37,31 @@ export function InventoryPage({ mode }: { mode: Mode }) {
   const adjusting = mode === 'adjust'
   const [locationId, setLocationId] = useState('')
   const [fieldFilters, setFieldFilters] = useState<Record<string, string>>({})
+  const [search, setSearch] = useState('')
   const [counted, setCounted] = useState<Record<string, Count>>({})
-  const [error, setError] = useState<string | null>(null)
+  const [refusal, setRefusal] = useState<string | null>(null)
   const [page, setPage] = usePageParam()
+  const pickerIds = usePickerIds()
 
   const locations = useLocations(providerId)
   const fields = useProductFilterFields(providerId)
+  const searched = useDebouncedValue(search.trim())
   const inventory = useInventory(providerId, {
     page,
     locationId: adjusting ? locationId || undefined : undefined,
     fields: fieldFilters,
+    search: searched,
   })
   const adjust = useCreateOrder()
 
-  const filtering = Object.values(fieldFilters).some(Boolean)
+  const filtering = Object.values(fieldFilters).some(Boolean) || searched !== ''
   const loaded = inventory.data && locations.data
   const empty =
     loaded && ((inventory.data.total === 0 && !filtering) || locations.data.length === 0)
   const rows = loaded ? inventory.data.rows : undefined
   const activeLocations = (locations.data ?? []).filter((l) => l.active)
+  // Rows still shown from another location must not be counted against: skeletons instead.
+  const adjustRows = rows?.every((row) => row.location_id === locationId) ? rows : undefined
 
   const pager = (
     <Pager
@@ -62,15 +72,32 @@ export function InventoryPage({ mode }: { mode: Mode }) {
     />
   )
 
-  // Counts may sit on other pages than the one shown: say how many will be saved.
-  const changes = Object.values(counted).filter(
-    (c) => c.value !== '' && Number(c.value) !== c.current,
-  ).length
+  // Counts may sit on other pages than the one shown: say how many will be saved, and list those
+  // the search or a filter hides.
+  const changes = Object.values(counted).filter(isChange)
+  const kept = filtering
+    ? changes
+        .filter((c) => !adjustRows?.some((row) => row.product_id === c.row.product_id))
+        .map((c) => c.row)
+    : []
+
+  const counts = Object.fromEntries(
+    Object.entries(counted)
+      .filter(([, c]) => c.value !== '')
+      .map(([id, c]) => [id, Number(c.value)]),
+  )
+  const countedRows = Object.values(counted).map(({ row }) => ({
+    product_id: row.product_id,
+    current_stock: currentOf(row),
+  }))
+  const invalid = adjustmentError(countedRows, counts)
+  // The last refusal, while the counts still give it.
+  const error = refusal !== null && refusal === invalid ? refusal : null
 
   const chooseLocation = (id: string) => {
     setLocationId(id)
     setCounted({})
-    setError(null)
+    setRefusal(null)
     setPage(1)
   }
 
@@ -79,23 +106,24 @@ export function InventoryPage({ mode }: { mode: Mode }) {
     setPage(1)
   }
 
+  const chooseSearch = (text: string) => {
+    setSearch(text)
+    setPage(1)
+  }
+
   const save = () => {
     // The second click of a double click: the first one's adjustment is already on its way.
     if (adjust.inFlight()) return
-    const entries = Object.entries(counted)
-    const counts = Object.fromEntries(
-      entries.filter(([, c]) => c.value !== '').map(([id, c]) => [id, Number(c.value)]),
-    )
-    const countedRows = entries.map(([product_id, c]) => ({ product_id, current_stock: c.current }))
-    const lines = adjustmentLines(countedRows, counts)
-    if (lines.length === 0) {
-      setError(m.noAdjustments)
-      return
-    }
-    setError(null)
+    setRefusal(invalid)
+    if (invalid) return
     if (!window.confirm(m.confirmAdjust)) return
     adjust.mutate(
-      { providerId, locationId, transaction_type: 'ADJUST', products: lines },
+      {
+        providerId,
+        locationId,
+        transaction_type: 'ADJUST',
+        products: adjustmentLines(countedRows, counts),
+      },
       {
         onSuccess: () => {
           setCounted({})
@@ -116,14 +144,12 @@ export function InventoryPage({ mode }: { mode: Mode }) {
       <PageHeader title={adjusting ? 'Adjust' : 'Inventory'} />
       {empty ? (
         <EmptyState icon={Warehouse} text={m.empty}>
-          <div className="flex flex-wrap justify-center gap-2">
-            <Button asChild variant="outline" size="sm">
-              <Link to={`/provider/${providerId}/products`}>Products</Link>
-            </Button>
-            <Button asChild variant="outline" size="sm">
-              <Link to={`/provider/${providerId}/locations`}>Locations</Link>
-            </Button>
-          </div>
+          <LinkButtons
+            links={[
+              { to: `/provider/${providerId}/products`, label: 'Products' },
+              { to: `/provider/${providerId}/locations`, label: 'Locations' },
+            ]}
+          />
         </EmptyState>
       ) : (
         <div className="grid gap-4">
@@ -143,30 +169,42 @@ export function InventoryPage({ mode }: { mode: Mode }) {
                 options={recordOptions(activeLocations)}
               />
             ) : null}
+            {!adjusting || locationId ? (
+              <ProductSearch
+                ids={pickerIds}
+                value={search}
+                onChange={chooseSearch}
+                className="sm:col-span-2"
+              />
+            ) : null}
           </FieldFilters>
 
           {!adjusting ? (
             <>
-              <StockGrid rows={rows} locations={locations.data ?? []} />
+              <StockGrid ids={pickerIds} rows={rows} locations={locations.data ?? []} />
               {pager}
             </>
           ) : locationId ? (
             <>
-              {/* The previous page's current stock must not be counted against: no placeholder. */}
               <AdjustGrid
-                rows={inventory.isPlaceholderData ? undefined : rows}
+                ids={pickerIds}
+                rows={adjustRows}
+                kept={kept}
+                busy={inventory.isPlaceholderData}
                 counted={counted}
                 onChange={(count) => {
                   // An edited count is a new adjustment, even one equal to the last one saved.
                   adjust.renew()
-                  setCounted((c) => ({ ...c, [count.productId]: count }))
+                  setCounted((c) => ({ ...c, [count.row.product_id]: count }))
                 }}
               />
               {pager}
               <SubmitBar error={error} align="end">
-                {changes > 0 ? (
+                {changes.length > 0 ? (
                   <p className="text-sm text-zinc-600" aria-live="polite">
-                    {changes === 1 ? '1 product counted' : `${changes} products counted`}
+                    {changes.length === 1
+                      ? '1 product counted'
+                      : `${changes.length} products counted`}
                   </p>
                 ) : null}
                 <Button

@@ -1,22 +1,29 @@
 // New order (/order) and new stock movement (/transaction, titled Inventory): one screen, two
-// modes (spec §2, §4, §5).
-import { Users } from 'lucide-react'
+// modes (spec §2, §4, §5). The client is picked by typing part of a name or email, the products
+// by typing part of a name; a refusal stays on screen only while it still holds.
+import { Package, Users } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
 import { Link, useNavigate, useParams } from 'react-router'
 import { toast } from 'sonner'
 import type { TransactionType } from '../../../common/constants'
 import { defaultOrderLocation } from '../../../common/locations'
 import { messages } from '../../../common/messages'
-import { orderPayloadError, type OrderPayload } from '../../../common/orders'
+import { orderPayloadError, quantityRangeError, type OrderPayload } from '../../../common/orders'
+import type { Product } from '../../../common/products'
 import { ApiError } from '../../api/client'
 import { useCreateOrder } from '../../api/create-order'
 import { useProductFilterFields } from '../../api/get-custom-fields'
 import { useLocations } from '../../api/get-locations'
 import { everyProduct, useProducts } from '../../api/get-products'
 import { everyProviderClient, useProviderClients } from '../../api/get-provider-clients'
+import { ClientCombobox } from '../../components/client-combobox'
 import { formatPrice } from '../../components/format'
+import { LinkButtons } from '../../components/link-buttons'
+import { ProductSearch, usePickerIds } from '../../components/product-picker'
+import { matchesSearch } from '../../components/search-text'
 import { Button } from '../../components/ui/button'
 import { Card } from '../../components/ui/card'
+import { EmptyState } from '../../components/ui/empty-state'
 import { PageHeader } from '../../components/ui/page-header'
 import { recordOptions, SelectField, type SelectOption } from '../../components/ui/select'
 import { FieldFilters, passesSelectFilters } from '../../components/ui/select-filters'
@@ -67,8 +74,10 @@ export function NewOrderPage({ mode }: { mode: Mode }) {
   const [movement, setMovement] = useState<Movement>('')
   const [status, setStatus] = useState<StatusFilter>('active')
   const [fieldFilters, setFieldFilters] = useState<Record<string, string>>({})
+  const [search, setSearch] = useState('')
   const [quantities, setQuantities] = useState<Record<string, string>>({})
-  const [error, setError] = useState<string | null>(null)
+  const [refusal, setRefusal] = useState<string | null>(null)
+  const pickerIds = usePickerIds()
 
   const activeLocations = (locations.data ?? []).filter((l) => l.active)
   const fallbackLocation = defaultOrderLocation(locations.data ?? [])
@@ -80,32 +89,37 @@ export function NewOrderPage({ mode }: { mode: Mode }) {
     .sort(byName)
   const noClients = isOrder && clients.isSuccess && activeClients.length === 0
 
-  const shown = products
-    ?.filter(
-      (p) =>
-        (status === 'all' || p.active === (status === 'active')) &&
-        passesSelectFilters(p.metadata, fieldFilters),
-    )
-    .sort(byName)
+  const passes = (p: Product) =>
+    (status === 'all' || p.active === (status === 'active')) &&
+    passesSelectFilters(p.metadata, fieldFilters) &&
+    matchesSearch(search, p.name)
+  const isEntered = (p: Product) => Number(quantities[p.id] || 0) !== 0
+  const sorted = products?.slice().sort(byName)
+  const shown = sorted?.filter(passes)
+  const kept = (sorted ?? []).filter((p) => !passes(p) && isEntered(p))
 
   const entered = Object.entries(quantities)
     .map(([id, value]) => ({ id, quantity: Number(value) || 0 }))
     .filter((line) => line.quantity !== 0)
   const priceOf = new Map(products?.map((p) => [p.id, p.price]))
   const total = entered.reduce((sum, line) => sum + line.quantity * (priceOf.get(line.id) ?? 0), 0)
+  const outOfRange = quantityRangeError(entered)
+
+  const type = (isOrder ? 'ORDER' : movement || undefined) as TransactionType
+  const payload: OrderPayload = {
+    providerId,
+    locationId: locationId || null,
+    clientId: isOrder ? clientId || null : undefined,
+    transaction_type: type,
+    products: entered,
+  }
+  const invalid = orderPayloadError(payload, 'provider')
+  // The last refusal, while the person has not yet fixed what it names.
+  const error = refusal !== null && refusal === invalid ? refusal : null
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
-    const type = (isOrder ? 'ORDER' : movement || undefined) as TransactionType
-    const payload: OrderPayload = {
-      providerId,
-      locationId: locationId || null,
-      clientId: isOrder ? clientId || null : undefined,
-      transaction_type: type,
-      products: entered,
-    }
-    const invalid = orderPayloadError(payload, 'provider')
-    setError(invalid)
+    setRefusal(invalid)
     if (invalid) return
     create.mutate(payload, {
       onSuccess: (order) => {
@@ -131,13 +145,13 @@ export function NewOrderPage({ mode }: { mode: Mode }) {
                 </Button>
               </div>
             ) : (
-              <SelectField
+              <ClientCombobox
                 id="order-client"
                 label="Client"
                 value={clientId}
                 onChange={setClientId}
                 placeholder="Select a client"
-                options={recordOptions(activeClients)}
+                clients={activeClients}
               />
             )
           ) : (
@@ -164,32 +178,54 @@ export function NewOrderPage({ mode }: { mode: Mode }) {
           <h2 id="order-products" className="text-lg font-semibold tracking-tight">
             Products
           </h2>
-          <FieldFilters
-            idPrefix="order-field"
-            fields={fields.data}
-            values={fieldFilters}
-            onChange={setFieldFilters}
-          >
-            <SelectField
-              id="order-status"
-              label="Status"
-              value={status}
-              onChange={(value) => setStatus(value as StatusFilter)}
-              options={STATUS_CHOICES}
-            />
-          </FieldFilters>
-          <ProductQuantities
-            products={shown}
-            quantities={quantities}
-            onChange={(id, value) => setQuantities((q) => ({ ...q, [id]: value }))}
-            showPrice={isOrder}
-          />
+          {products?.length === 0 ? (
+            <EmptyState icon={Package} text={m.noProductsYet}>
+              <LinkButtons
+                links={[{ to: `/provider/${providerId}/products`, label: 'Products' }]}
+              />
+            </EmptyState>
+          ) : (
+            <>
+              <FieldFilters
+                idPrefix="order-field"
+                fields={fields.data}
+                values={fieldFilters}
+                onChange={setFieldFilters}
+              >
+                <ProductSearch
+                  ids={pickerIds}
+                  value={search}
+                  onChange={setSearch}
+                  className="sm:col-span-2"
+                />
+                <SelectField
+                  id="order-status"
+                  label="Status"
+                  value={status}
+                  onChange={(value) => setStatus(value as StatusFilter)}
+                  options={STATUS_CHOICES}
+                />
+              </FieldFilters>
+              <ProductQuantities
+                ids={pickerIds}
+                products={shown}
+                kept={kept}
+                quantities={quantities}
+                onChange={(id, value) => setQuantities((q) => ({ ...q, [id]: value }))}
+                showPrice={isOrder}
+              />
+            </>
+          )}
         </section>
 
         <SubmitBar error={error} align="between">
-          <p className="text-sm text-zinc-600" aria-live="polite">
+          <p className="min-w-0 text-sm text-zinc-600" aria-live="polite">
             {entered.length === 1 ? '1 product' : `${entered.length} products`}
-            {isOrder && entered.length > 0 ? ` · ${formatPrice(total)}` : null}
+            {outOfRange ? (
+              <span className="text-red-700"> · {outOfRange}</span>
+            ) : isOrder && entered.length > 0 ? (
+              ` · ${formatPrice(total)}`
+            ) : null}
           </p>
           <Button type="submit" disabled={create.isPending}>
             {create.isPending ? 'Saving…' : isOrder ? 'Create order' : 'Create transaction'}

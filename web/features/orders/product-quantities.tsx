@@ -1,69 +1,66 @@
-// The quantity entry list of the new order / new transaction screen.
-import { PackageSearch } from 'lucide-react'
+// The quantity entry list of the new order / new transaction screen: the shared product picker
+// with a price column for orders (under the name on a phone, where the quantity needs the room).
+import { MAX_LINE_QUANTITY } from '../../../common/constants'
 import type { Product } from '../../../common/products'
 import { formatPrice } from '../../components/format'
-import { ProductLabel } from '../../components/product-label'
-import { DataTable, type DataColumn } from '../../components/ui/data-table'
-import { EmptyState } from '../../components/ui/empty-state'
-import { QuantityInput } from '../../components/ui/quantity-input'
-import { Skeleton } from '../../components/ui/skeleton'
+import {
+  figureColumn,
+  ProductPicker,
+  productColumn,
+  quantityColumn,
+  type PickerIds,
+} from '../../components/product-picker'
 
 interface ProductQuantitiesProps {
+  ids: PickerIds
+  /** The products the search and filters let through; undefined while they load. */
   products: Product[] | undefined
+  /** Products with a quantity that the search or filters hide. */
+  kept: Product[]
   quantities: Record<string, string>
   onChange: (productId: string, quantity: string) => void
   showPrice: boolean
 }
 
-const priceColumn: DataColumn<Product> = {
-  key: 'price',
-  head: 'Price',
-  headClassName: 'text-right',
-  cellClassName: 'text-right whitespace-nowrap tabular-nums',
-  cell: (product) => formatPrice(product.price),
-  skeleton: <Skeleton className="ml-auto h-4 w-14" />,
-}
+const priceUnderName = (product: Product) => (
+  <p className="text-zinc-600 tabular-nums sm:hidden">{formatPrice(product.price)}</p>
+)
 
 export function ProductQuantities({
+  ids,
   products,
+  kept,
   quantities,
   onChange,
   showPrice,
 }: ProductQuantitiesProps) {
-  if (products && products.length === 0) {
-    return <EmptyState icon={PackageSearch} text="No products match these filters." />
-  }
+  const valueOf = (product: Product) => quantities[product.id] ?? ''
   return (
-    <DataTable
-      items={products}
+    <ProductPicker
+      ids={ids}
+      matches={products}
+      kept={kept}
       keyOf={(product) => product.id}
-      skeletonRows={4}
+      isEntered={(product) => Number(valueOf(product)) > 0}
       columns={[
-        {
-          key: 'product',
-          head: 'Product',
-          cell: (product) => (
-            <ProductLabel name={product.name} photo={product.photo} active={product.active} />
-          ),
-          skeleton: <Skeleton className="h-4 w-40" />,
-        },
-        ...(showPrice ? [priceColumn] : []),
-        {
-          key: 'quantity',
-          head: 'Quantity',
-          headClassName: 'w-28 text-right',
-          cellClassName: 'py-2 text-right',
-          cell: (product) => (
-            <QuantityInput
-              aria-label={`Quantity of ${product.name}`}
-              placeholder="0"
-              className="ml-auto w-20"
-              value={quantities[product.id] ?? ''}
-              onValueChange={(value) => onChange(product.id, value)}
-            />
-          ),
-          skeleton: <Skeleton className="ml-auto h-10 w-20" />,
-        },
+        productColumn((product) => product, { detail: showPrice ? priceUnderName : undefined }),
+        ...(showPrice
+          ? [
+              figureColumn<Product>({
+                key: 'price',
+                head: 'Price',
+                cell: (product) => formatPrice(product.price),
+                className: 'hidden sm:table-cell',
+              }),
+            ]
+          : []),
+        quantityColumn<Product>({
+          nameOf: (product) => product.name,
+          valueOf,
+          onChange: (product, value) => onChange(product.id, value),
+          max: MAX_LINE_QUANTITY,
+          placeholder: '0',
+        }),
       ]}
     />
   )

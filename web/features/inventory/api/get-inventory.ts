@@ -11,9 +11,11 @@ export interface InventoryPageQuery {
   locationId?: string | undefined
   /** Custom SELECT field id → chosen option; empty choices are left out. */
   fields: Record<string, string>
+  /** Part of the product's name; '' for every product. */
+  search: string
 }
 
-/** One page of the grid, products by name, filtered by custom SELECT values on the server. */
+/** One page of the grid, products by name, searched and filtered by custom SELECT values on the server. */
 export async function getInventory(providerId: string, query: InventoryPageQuery) {
   const chosen = Object.fromEntries(Object.entries(query.fields).filter(([, value]) => value))
   const { inventory, pagination } = await api<InventoryEnvelope>(
@@ -24,6 +26,7 @@ export async function getInventory(providerId: string, query: InventoryPageQuery
         limit: PAGE_SIZE.inventory,
         offset: pageOffset(query.page, PAGE_SIZE.inventory),
         metadata: Object.keys(chosen).length > 0 ? JSON.stringify(chosen) : undefined,
+        search: query.search || undefined,
       },
     },
   )

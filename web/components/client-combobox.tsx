@@ -1,0 +1,186 @@
+// The Client field of New order: type part of a client's name or email and pick one with the
+// mouse or the keyboard. The WAI-ARIA combobox pattern: a text box that controls a listbox popup,
+// ↑/↓ move through the matches, Enter picks, Escape closes and puts the chosen name back. The
+// list sits on a Radix popover, so the card around the field never cuts it off.
+import { Check, ChevronDown } from 'lucide-react'
+import { Popover } from 'radix-ui'
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { cn } from './cn'
+import { matchesSearch } from './search-text'
+import { Label } from './ui/label'
+
+export interface ComboboxClient {
+  id: string
+  name: string
+  email: string
+}
+
+interface ClientComboboxProps {
+  id: string
+  label: string
+  /** What the empty field says, e.g. 'Select a client'. */
+  placeholder: string
+  clients: ComboboxClient[]
+  /** The chosen client's id, or ''. */
+  value: string
+  onChange: (clientId: string) => void
+}
+
+export function ClientCombobox({
+  id,
+  label,
+  placeholder,
+  clients,
+  value,
+  onChange,
+}: ClientComboboxProps) {
+  const labelId = useId()
+  const listId = useId()
+  const anchor = useRef<HTMLDivElement>(null)
+  const input = useRef<HTMLInputElement>(null)
+  const [open, setOpen] = useState(false)
+  // What the person typed since the field took the focus; null shows the chosen client's name.
+  const [query, setQuery] = useState<string | null>(null)
+  const [active, setActive] = useState(0)
+
+  const chosen = clients.find((client) => client.id === value)
+  const options =
+    query === null ? clients : clients.filter((c) => matchesSearch(query, c.name, c.email))
+  const activeOption = open ? options[Math.min(active, options.length - 1)] : undefined
+  const optionId = (clientId: string) => `${listId}-${clientId}`
+
+  const activeId = activeOption ? optionId(activeOption.id) : undefined
+  useEffect(() => {
+    if (activeId) document.getElementById(activeId)?.scrollIntoView({ block: 'nearest' })
+  }, [activeId])
+
+  // A pick leaves the chosen name selected, so typing again starts a new search.
+  useEffect(() => {
+    if (document.activeElement === input.current) input.current?.select()
+  }, [value])
+
+  const close = () => {
+    setOpen(false)
+    setQuery(null)
+  }
+  const pick = (client: ComboboxClient) => {
+    onChange(client.id)
+    close()
+  }
+  const openList = () => {
+    if (open) return
+    setOpen(true)
+    setActive(
+      Math.max(
+        0,
+        options.findIndex((client) => client.id === value),
+      ),
+    )
+  }
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const last = options.length - 1
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault()
+      if (!open) return openList()
+      const step = event.key === 'ArrowDown' ? 1 : -1
+      setActive((index) => Math.min(Math.max(Math.min(index, last) + step, 0), last))
+    } else if (event.key === 'Enter' && open) {
+      // Enter picks the highlighted client; it must not send the form around the field.
+      event.preventDefault()
+      if (activeOption) pick(activeOption)
+    } else if (event.key === 'Escape' && open) {
+      event.preventDefault()
+      close()
+    }
+  }
+
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor={id} id={labelId}>
+        {label}
+      </Label>
+      <Popover.Root open={open} onOpenChange={(next) => (next ? openList() : close())}>
+        <Popover.Anchor asChild>
+          <div ref={anchor} className="relative">
+            <input
+              ref={input}
+              id={id}
+              role="combobox"
+              aria-expanded={open}
+              aria-controls={open ? listId : undefined}
+              aria-autocomplete="list"
+              aria-activedescendant={activeId}
+              autoComplete="off"
+              value={query ?? chosen?.name ?? ''}
+              placeholder={placeholder}
+              onChange={(event) => {
+                setQuery(event.target.value)
+                setOpen(true)
+                setActive(0)
+              }}
+              // Typing replaces the chosen name instead of adding to it.
+              onFocus={(event) => event.target.select()}
+              onClick={openList}
+              onKeyDown={onKeyDown}
+              onBlur={close}
+              className="flex h-10 w-full rounded-md border border-zinc-300 bg-white py-2 pr-9 pl-3 text-sm shadow-xs transition-colors placeholder:text-zinc-500 focus-visible:border-brand-500 focus-visible:ring-3 focus-visible:ring-brand-500/20 focus-visible:outline-none"
+            />
+            <ChevronDown
+              className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-zinc-500"
+              aria-hidden="true"
+            />
+          </div>
+        </Popover.Anchor>
+        <Popover.Portal>
+          <Popover.Content
+            align="start"
+            sideOffset={4}
+            // The focus stays in the text box the whole time the list is open.
+            onOpenAutoFocus={(event) => event.preventDefault()}
+            onCloseAutoFocus={(event) => event.preventDefault()}
+            onInteractOutside={(event) => {
+              if (anchor.current?.contains(event.target as Node)) event.preventDefault()
+            }}
+            onMouseDown={(event) => event.preventDefault()}
+            className="z-50 w-(--radix-popover-trigger-width) overflow-hidden rounded-md border border-zinc-200 bg-white shadow-lg"
+          >
+            {options.length === 0 ? (
+              <p className="px-3 py-2.5 text-sm text-zinc-600">No client matches “{query}”.</p>
+            ) : null}
+            <ul
+              id={listId}
+              role="listbox"
+              aria-labelledby={labelId}
+              className="max-h-[min(18rem,var(--radix-popover-content-available-height))] overflow-y-auto p-1"
+            >
+              {options.map((client, index) => (
+                // The keyboard acts through the text box (aria-activedescendant); the mouse here.
+                // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+                <li
+                  key={client.id}
+                  id={optionId(client.id)}
+                  role="option"
+                  aria-selected={client.id === value}
+                  data-active={client === activeOption || undefined}
+                  onClick={() => pick(client)}
+                  onMouseMove={() => setActive(index)}
+                  className="flex cursor-pointer items-center gap-2 rounded-sm px-2 py-1.5 text-sm data-[active=true]:bg-zinc-100"
+                >
+                  <span className="grid min-w-0 flex-1">
+                    <span className="truncate font-medium text-zinc-900">{client.name}</span>
+                    <span className="truncate text-xs text-zinc-600">{client.email}</span>
+                  </span>
+                  <Check
+                    className={cn('size-4 text-brand-600', client.id !== value && 'invisible')}
+                    aria-hidden="true"
+                  />
+                </li>
+              ))}
+            </ul>
+          </Popover.Content>
+        </Popover.Portal>
+      </Popover.Root>
+    </div>
+  )
+}
