@@ -132,9 +132,3 @@ export function formatFieldValue(type: FieldType, value: unknown, locale = 'en-U
   }
   return String(value)
 }
-
-export function fieldTypeLabel(field: Pick<Field, 'field_type' | 'field_options'>) {
-  return field.field_type === 'SELECT'
-    ? `SELECT (${field.field_options.length} option${field.field_options.length === 1 ? '' : 's'})`
-    : field.field_type
-}

@@ -106,7 +106,7 @@ test('create a dropdown field: validation, options, and the delete confirmation'
     'Status',
   ])
   await expect(page.getByRole('row', { name: /Color/ }).getByRole('cell')).toHaveText(
-    ['Products', 'Color', 'SELECT (2 options)', 'Active'],
+    ['Products', 'Color', 'Dropdown (2 options)', 'Active'],
     { useInnerText: true },
   )
 })
@@ -142,7 +142,7 @@ test('edit a field: entity and type fixed, Active toggle, sorted by entity then 
 
   await page
     .getByRole('row', { name: /weight/ })
-    .getByText('NUMBER')
+    .getByText('Number')
     .click()
   const drawer = page.getByRole('dialog', { name: 'Edit Custom Field' })
   await expect(drawer.getByLabel('Field Name')).toHaveValue('weight')
@@ -166,19 +166,20 @@ test('edit a field: entity and type fixed, Active toggle, sorted by entity then 
   })
   await expect(toast(page, m.updated)).toBeVisible()
   await expect(page.getByRole('row', { name: /Weight \(kg\)/ }).getByRole('cell')).toHaveText(
-    ['Products', 'Weight (kg)', 'NUMBER', 'Inactive'],
+    ['Products', 'Weight (kg)', 'Number', 'Inactive'],
     { useInnerText: true },
   )
 
-  // On a phone the entity type folds under the name: three columns fit.
+  // On a phone each field is a card: its name and status, then its entity and field types.
   await page.setViewportSize({ width: 375, height: 812 })
-  await expect(page.getByRole('columnheader')).toHaveText(['Field Name', 'Field Type', 'Status'])
-  await expect(
-    page
-      .getByRole('row', { name: /Weight \(kg\)/ })
-      .getByRole('cell')
-      .first(),
-  ).toHaveText('Weight (kg)Products', { useInnerText: false })
+  const card = page
+    .getByRole('list', { name: 'Custom Fields' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Weight (kg)' })
+  await expect(card.getByRole('button', { name: 'Weight (kg)' })).toBeVisible()
+  await expect(card).toContainText('Inactive')
+  await expect(card.getByRole('term')).toHaveText(['Entity Type', 'Field Type'])
+  await expect(card.getByRole('definition')).toHaveText(['Products', 'Number'])
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
   await page.setViewportSize({ width: 1280, height: 800 })
 

@@ -1,5 +1,7 @@
 // Screenshots for a human look at the layout: SCREENSHOTS=/tmp/shots npx playwright test screenshots
+import type { Page } from '@playwright/test'
 import { join } from 'node:path'
+import { seedDemoShop } from './demo-shop'
 import { expect, resetLinkFor, test } from './fixtures'
 
 const dir = process.env.SCREENSHOTS ?? ''
@@ -11,25 +13,27 @@ const PART_HEIGHT = 1400
 
 test.skip(!dir, 'set SCREENSHOTS to a directory to take screenshots')
 
+/** Long pages are cut into parts a person can read at full size; `parts` of them at most. */
+async function shoot(page: Page, viewport: (typeof viewports)[number], name: string, parts = 99) {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight)
+  for (let part = 0; part * PART_HEIGHT < height && part < parts; part++) {
+    await page.screenshot({
+      path: join(dir, `${name}-${viewport.name}-${part + 1}.png`),
+      fullPage: true,
+      clip: {
+        x: 0,
+        y: part * PART_HEIGHT,
+        width: viewport.width,
+        height: Math.min(PART_HEIGHT, height - part * PART_HEIGHT),
+      },
+    })
+  }
+}
+
 for (const viewport of viewports) {
   test(`screens at ${viewport.name} width`, async ({ page, signedInProvider, request }) => {
     await page.setViewportSize(viewport)
-    // Long pages are cut into parts a person can read at full size.
-    const shot = async (name: string) => {
-      const height = await page.evaluate(() => document.documentElement.scrollHeight)
-      for (let part = 0; part * PART_HEIGHT < height; part++) {
-        await page.screenshot({
-          path: join(dir, `${name}-${viewport.name}-${part + 1}.png`),
-          fullPage: true,
-          clip: {
-            x: 0,
-            y: part * PART_HEIGHT,
-            width: viewport.width,
-            height: Math.min(PART_HEIGHT, height - part * PART_HEIGHT),
-          },
-        })
-      }
-    }
+    const shot = (name: string) => shoot(page, viewport, name)
 
     await page.goto('/login')
     await page.getByRole('button', { name: 'Log in' }).click()
@@ -66,5 +70,41 @@ for (const viewport of viewports) {
 
     await page.goto('/nowhere')
     await shot('not-found')
+  })
+}
+
+// Every provider list on a demo-sized shop with 120-character names, searched and sorted, and
+// the screens those names reach.
+for (const viewport of viewports) {
+  test(`lists at ${viewport.name} width`, async ({ page, signedInProvider, request }) => {
+    test.setTimeout(120_000)
+    await page.setViewportSize(viewport)
+    const shop = await seedDemoShop(request, signedInProvider)
+    // A list's first rows, and where it ends (the pager) as the screen shows it.
+    const list = async (path: string, name: string, heading: string) => {
+      await page.goto(`${shop.base}/${path}`)
+      await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible()
+      await expect(page.getByTestId('skeleton-row')).toHaveCount(0)
+      await page.evaluate(() => window.scrollTo(0, 0))
+      await shoot(page, viewport, `list-${name}`, 1)
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+      await page.screenshot({ path: join(dir, `list-${name}-${viewport.name}-end.png`) })
+    }
+
+    await list('products', 'products', 'Products')
+    await list('products?sort=price&direction=desc', 'products-by-price', 'Products')
+    await list('products?q=teapot', 'products-search', 'Products')
+    await list('products?q=no-such-thing', 'products-no-match', 'Products')
+    await list('clients', 'clients', 'Clients')
+    await list('locations', 'locations', 'Locations')
+    await list('metadata', 'custom-fields', 'Custom Fields')
+    await list('inbox', 'inbox', 'Inbox')
+    await list('orders', 'orders', 'Orders')
+    await list('transactions', 'transactions', 'Transactions')
+    await list(`product/${shop.longProduct.id}`, 'product-long-name', shop.longProduct.name)
+    await list(`location/${shop.longLocation.id}`, 'location-long-name', shop.longLocation.name)
+    await list(`client/${shop.rareClient.id}`, 'client', shop.rareClient.name)
+    const order = shop.orders.find((o) => o.transaction_type === 'ORDER')
+    await list(`order/${order?.id}`, 'order', `Order ${order?.id}`)
   })
 }

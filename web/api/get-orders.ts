@@ -18,6 +18,8 @@ export interface OrdersParams {
   /** YYYY-MM-DD, inclusive. */
   startDate?: string
   endDate?: string
+  /** The order number, or part of the client's name or email. */
+  search?: string
 }
 
 export interface OrdersPage {
@@ -31,13 +33,14 @@ export function getOrders(providerId: string, { inbox, ...params }: OrdersParams
   })
 }
 
-/** A page of the inbox: the pending orders. */
-export function inboxParams(page: number): OrdersParams {
+/** A page of the inbox: the pending orders, those the search finds if there is one. */
+export function inboxParams(page: number, search = ''): OrdersParams {
   return {
     inbox: true,
     type: 'ORDER',
     limit: PAGE_SIZE.inbox,
     offset: pageOffset(page, PAGE_SIZE.inbox),
+    search: search || undefined,
   }
 }
 

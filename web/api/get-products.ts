@@ -1,18 +1,25 @@
-// GET /provider/{id}/products: the products screen's pages, and every product with its custom
-// field values for the new order screen, which filters them by those values.
+// GET /provider/{id}/products: the products screen's pages (searched by name, sorted by name or
+// price), and every product with its custom field values for the new order screen, which filters
+// them by those values.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { z } from 'zod'
 import { MAX_LIMIT, PAGE_SIZE } from '../../common/constants'
 import { pageOffset } from '../../common/pagination'
-import type { Product } from '../../common/products'
-import type { Pagination } from '../../common/schemas'
+import type { Product, ProductSort } from '../../common/products'
+import type { Pagination, SortDirection } from '../../common/schemas'
 import { api } from './client'
+import type { ListQuery } from './list-query'
 import { queryKeys } from './query-keys'
 
 export interface ProductsParams {
   limit: number
   offset?: number
   include_metadata?: boolean
+  /** Part of the name. */
+  search?: string
+  /** Newest first without one. */
+  sort?: ProductSort
+  direction?: SortDirection
 }
 
 export interface ProductPage {
@@ -20,10 +27,12 @@ export interface ProductPage {
   pagination: z.infer<typeof Pagination>
 }
 
-/** A page of the products screen. */
-export const productsPage = (page: number): ProductsParams => ({
+/** A page of the products screen, for its search and order. */
+export const productsPage = ({ page, search, order }: ListQuery<ProductSort>): ProductsParams => ({
   limit: PAGE_SIZE.products,
   offset: pageOffset(page, PAGE_SIZE.products),
+  search: search || undefined,
+  ...order,
 })
 
 /** Every product an order can hold, with the custom field values its filters read. */

@@ -1,17 +1,23 @@
-// GET /provider/{id}/provider_clients: the clients screen's pages, and every client for the new
-// order screen's choice (spec §7).
+// GET /provider/{id}/provider_clients: the clients screen's pages (searched by name or email,
+// sorted by name), and every client for the new order screen's choice (spec §7).
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { z } from 'zod'
-import type { ProviderClient } from '../../common/clients'
+import type { ClientSort, ProviderClient } from '../../common/clients'
 import { MAX_LIMIT, PAGE_SIZE } from '../../common/constants'
 import { pageOffset } from '../../common/pagination'
-import type { Pagination } from '../../common/schemas'
+import type { Pagination, SortDirection } from '../../common/schemas'
 import { api } from './client'
+import type { ListQuery } from './list-query'
 import { queryKeys } from './query-keys'
 
 export interface ProviderClientsParams {
   limit: number
   offset?: number
+  /** Part of the client's name or email. */
+  search?: string
+  /** Newest first without one. */
+  sort?: ClientSort
+  direction?: SortDirection
 }
 
 export interface ProviderClientPage {
@@ -19,10 +25,16 @@ export interface ProviderClientPage {
   pagination: z.infer<typeof Pagination>
 }
 
-/** A page of the clients screen. */
-export const providerClientsPage = (page: number): ProviderClientsParams => ({
+/** A page of the clients screen, for its search and order. */
+export const providerClientsPage = ({
+  page,
+  search,
+  order,
+}: ListQuery<ClientSort>): ProviderClientsParams => ({
   limit: PAGE_SIZE.clients,
   offset: pageOffset(page, PAGE_SIZE.clients),
+  search: search || undefined,
+  ...order,
 })
 
 /** Every client, unpaged: the new order screen's choice. */

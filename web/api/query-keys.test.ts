@@ -14,10 +14,10 @@ const other = 'provider-2'
 const reads = (providerId: string) => ({
   locations: queryKeys.locations.list(providerId),
   location: queryKeys.locations.detail(providerId, 'l1'),
-  productPage: queryKeys.products.list(providerId, productsPage(2)),
+  productPage: queryKeys.products.list(providerId, productsPage({ page: 2, search: '' })),
   orderFormProducts: queryKeys.products.list(providerId, everyProduct),
   product: queryKeys.products.detail(providerId, 'p1'),
-  clientPage: queryKeys.clients.list(providerId, providerClientsPage(1)),
+  clientPage: queryKeys.clients.list(providerId, providerClientsPage({ page: 1, search: '' })),
   orderFormClients: queryKeys.clients.list(providerId, everyProviderClient),
   client: queryKeys.clients.detail(providerId, 'c1'),
   relation: queryKeys.clients.relation(providerId, 'c1'),

@@ -1,11 +1,14 @@
-// The orders table shared by the inbox, orders, transactions, the client's orders and the
-// Recent Orders panels (spec §2 "Orders table columns"): each list picks its columns.
-import { memo } from 'react'
+// The orders list shared by the inbox, orders, transactions, the client's orders and the Recent
+// Orders panels (spec §2 "Orders table columns"): each list picks its columns. On a phone each
+// order is a card titled "Order 12" with its status, date, the chosen columns and its total.
+import { memo, useMemo } from 'react'
 import { TRANSACTION_TYPE_LABELS, type StatusFacts } from '../../common/order-status'
-import { formatDateTime } from './format'
+import { formatDateTime, formatPrice } from './format'
+import type { RecordColumn } from './record-column'
 import { RecordTable, RowLink } from './record-table'
 import { StatusBadge } from './status-badge'
 import { Skeleton } from './ui/skeleton'
+import { Truncated } from './ui/truncated'
 
 export interface OrderRow extends StatusFacts {
   id: number
@@ -13,19 +16,10 @@ export interface OrderRow extends StatusFacts {
   client?: { name: string } | null
   location?: { name: string }
   provider?: string | { name: string }
+  total?: number
 }
 
 export type OrderColumn = 'client' | 'type' | 'location' | 'provider'
-
-interface OrdersTableProps {
-  orders: OrderRow[] | undefined
-  columns: OrderColumn[]
-  /** Where a row leads. */
-  hrefOf: (order: OrderRow) => string
-  onOpen: (order: OrderRow) => void
-  loading?: boolean
-  skeletonRows?: number
-}
 
 const headings: Record<OrderColumn, string> = {
   client: 'Client',
@@ -34,7 +28,7 @@ const headings: Record<OrderColumn, string> = {
   provider: 'Provider',
 }
 
-function cell(order: OrderRow, column: OrderColumn) {
+function value(order: OrderRow, column: OrderColumn) {
   switch (column) {
     case 'client':
       return order.client?.name ?? '—'
@@ -49,11 +43,77 @@ function cell(order: OrderRow, column: OrderColumn) {
 
 const skeleton = <Skeleton className="h-4 w-20" />
 
-/**
- * Memoized: a list page re-renders for its own reasons (fetching flags, the live status of the
- * inbox), and its rows, up to a hundred, only need to when the orders or columns change.
- * Callers that want this pass stable `hrefOf` and `onOpen`.
- */
+export const orderKey = (order: OrderRow) => order.id
+
+/** The columns of a list of orders: Order, Date, the list's own, Status (and Total on a card). */
+export function orderColumns(
+  columns: OrderColumn[],
+  hrefOf: (order: OrderRow) => string,
+): RecordColumn<OrderRow>[] {
+  return [
+    {
+      key: 'order',
+      head: 'Order',
+      card: 'title',
+      cellClassName: 'font-medium whitespace-nowrap',
+      cell: (order) => <RowLink to={hrefOf(order)}>{order.id}</RowLink>,
+      cardCell: (order) => (
+        <RowLink to={hrefOf(order)}>
+          {`${TRANSACTION_TYPE_LABELS[order.transaction_type]} ${order.id}`}
+        </RowLink>
+      ),
+      skeleton,
+    },
+    {
+      key: 'date',
+      head: 'Date',
+      cellClassName: 'whitespace-nowrap text-zinc-600',
+      cell: (order) => formatDateTime(order.created_at),
+      skeleton,
+    },
+    ...columns.map((column): RecordColumn<OrderRow> => ({
+      key: column,
+      head: headings[column],
+      // The card's title says the type already.
+      card: column === 'type' ? 'none' : 'line',
+      truncate: column !== 'type',
+      cellClassName: column === 'type' ? 'whitespace-nowrap' : undefined,
+      cell: (order) => <Truncated text={value(order, column)} />,
+      skeleton,
+    })),
+    {
+      key: 'total',
+      head: 'Total',
+      cardOnly: true,
+      // Stock movements carry no prices.
+      cell: (order) =>
+        order.transaction_type === 'ORDER' && order.total !== undefined
+          ? formatPrice(order.total)
+          : null,
+    },
+    {
+      key: 'status',
+      head: 'Status',
+      card: 'badge',
+      cell: (order) => <StatusBadge order={order} />,
+      skeleton,
+    },
+  ]
+}
+
+interface OrdersTableProps {
+  orders: OrderRow[] | undefined
+  columns: OrderColumn[]
+  /** Where a row leads. */
+  hrefOf: (order: OrderRow) => string
+  onOpen: (order: OrderRow) => void
+  loading?: boolean
+  skeletonRows?: number
+  /** Names the list for screen readers. */
+  label?: string
+}
+
+/** A list of orders without search or pager, e.g. a Recent Orders panel. */
 export const OrdersTable = memo(function OrdersTable({
   orders,
   columns,
@@ -61,41 +121,17 @@ export const OrdersTable = memo(function OrdersTable({
   onOpen,
   loading,
   skeletonRows = 3,
+  label = 'Orders',
 }: OrdersTableProps) {
+  const recordColumns = useMemo(() => orderColumns(columns, hrefOf), [columns, hrefOf])
   return (
     <RecordTable
+      label={label}
       records={loading ? undefined : orders}
-      keyOf={(order) => order.id}
+      keyOf={orderKey}
       onOpen={onOpen}
       skeletonRows={skeletonRows}
-      columns={[
-        {
-          key: 'order',
-          head: 'Order',
-          cellClassName: 'font-medium',
-          cell: (order) => <RowLink to={hrefOf(order)}>{order.id}</RowLink>,
-          skeleton,
-        },
-        {
-          key: 'date',
-          head: 'Date',
-          cellClassName: 'whitespace-nowrap text-zinc-600',
-          cell: (order) => formatDateTime(order.created_at),
-          skeleton,
-        },
-        ...columns.map((column) => ({
-          key: column,
-          head: headings[column],
-          cell: (order: OrderRow) => cell(order, column),
-          skeleton,
-        })),
-        {
-          key: 'status',
-          head: 'Status',
-          cell: (order) => <StatusBadge order={order} />,
-          skeleton,
-        },
-      ]}
+      columns={recordColumns}
     />
   )
 })

@@ -43,17 +43,15 @@ export function RecentOrders({
           <EmptyState text={emptyText} className="py-10" />
         ) : (
           <>
-            {/* One line a row: on a phone the table scrolls rather than wraps names. */}
-            <div className="[&_td]:whitespace-nowrap">
-              <OrdersTable
-                orders={orders}
-                columns={columns}
-                loading={loading}
-                skeletonRows={skeletonRows}
-                hrefOf={hrefOf}
-                onOpen={(order) => void navigate(hrefOf(order))}
-              />
-            </div>
+            <OrdersTable
+              label="Recent Orders"
+              orders={orders}
+              columns={columns}
+              loading={loading}
+              skeletonRows={skeletonRows}
+              hrefOf={hrefOf}
+              onOpen={(order) => void navigate(hrefOf(order))}
+            />
             {children}
           </>
         ))}

@@ -1,3 +1,5 @@
+// A screen's title, with its actions on the right. A title too long for the line (a 120-character
+// location name) wraps, and the actions move under it rather than out of the screen.
 import type { ReactNode } from 'react'
 
 interface PageHeaderProps {
@@ -12,10 +14,12 @@ export function PageHeader({ title, actions, children }: PageHeaderProps) {
     <header className="mb-6 flex flex-wrap items-start justify-between gap-4">
       <title>{`${title} · Stockline`}</title>
       <div className="min-w-0">
-        <h1 className="text-2xl font-semibold tracking-tight text-zinc-900">{title}</h1>
+        <h1 className="text-2xl font-semibold tracking-tight text-balance break-words text-zinc-900">
+          {title}
+        </h1>
         {children}
       </div>
-      {actions ? <div className="flex items-center gap-2">{actions}</div> : null}
+      {actions ? <div className="flex shrink-0 items-center gap-2">{actions}</div> : null}
     </header>
   )
 }

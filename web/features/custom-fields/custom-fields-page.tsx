@@ -4,19 +4,45 @@ import { SlidersHorizontal } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { useParams } from 'react-router'
 import { toast } from 'sonner'
-import { fieldTypeLabel, type Field } from '../../../common/custom-fields'
+import type { Field } from '../../../common/custom-fields'
 import { messages } from '../../../common/messages'
 import { useCustomFields } from '../../api/get-custom-fields'
-import { cn } from '../../components/cn'
-import { RecordList } from '../../components/record-table'
+import type { RecordColumn } from '../../components/record-column'
+import { RecordList, RowButton } from '../../components/record-table'
 import { ActiveBadge } from '../../components/ui/badge'
 import { NewButton } from '../../components/ui/new-button'
 import { PageHeader } from '../../components/ui/page-header'
 import { CustomFieldDrawer } from './custom-field-drawer'
-import { ENTITY_LABELS } from './labels'
+import { ENTITY_LABELS, fieldTypeLabel } from './labels'
 
-// Narrower cells on a phone, so the table fits a 375 px screen.
-const cell = 'px-3 sm:px-4'
+const fieldColumns = (openDrawer: (field: Field) => void): RecordColumn<Field>[] => [
+  {
+    key: 'entity-type',
+    head: 'Entity Type',
+    cellClassName: 'whitespace-nowrap text-zinc-600',
+    cell: (field) => ENTITY_LABELS[field.entity_type],
+  },
+  {
+    key: 'field-name',
+    head: 'Field Name',
+    card: 'title',
+    truncate: true,
+    cellClassName: 'font-medium',
+    cell: (field) => <RowButton onClick={() => openDrawer(field)}>{field.field_label}</RowButton>,
+  },
+  {
+    key: 'field-type',
+    head: 'Field Type',
+    cellClassName: 'whitespace-nowrap',
+    cell: fieldTypeLabel,
+  },
+  {
+    key: 'status',
+    head: 'Status',
+    card: 'badge',
+    cell: (field) => <ActiveBadge active={field.active} />,
+  },
+]
 
 export function CustomFieldsPage() {
   const { providerId = '' } = useParams()
@@ -38,59 +64,14 @@ export function CustomFieldsPage() {
         actions={<NewButton label="New Custom Field" onClick={() => openDrawer(null)} />}
       />
       <RecordList
+        label="Custom Fields"
         records={fields.data}
         total={fields.data?.length}
         emptyIcon={SlidersHorizontal}
         emptyText={messages.customField.empty}
         keyOf={(field) => field.id}
-        onOpen={openDrawer}
-        columns={[
-          {
-            key: 'entity-type',
-            head: 'Entity Type',
-            headClassName: 'hidden sm:table-cell',
-            cellClassName: 'hidden whitespace-nowrap text-zinc-600 sm:table-cell',
-            cell: (field) => ENTITY_LABELS[field.entity_type],
-          },
-          {
-            key: 'field-name',
-            head: 'Field Name',
-            headClassName: cell,
-            cellClassName: cn(cell, 'font-medium'),
-            cell: (field) => (
-              <>
-                <button
-                  type="button"
-                  className="text-left hover:underline"
-                  onClick={(e) => {
-                    e.stopPropagation()
-                    openDrawer(field)
-                  }}
-                >
-                  {field.field_label}
-                </button>
-                {/* On a phone the entity type column folds in here. */}
-                <p className="text-xs font-normal text-zinc-600 sm:hidden">
-                  {ENTITY_LABELS[field.entity_type]}
-                </p>
-              </>
-            ),
-          },
-          {
-            key: 'field-type',
-            head: 'Field Type',
-            headClassName: cell,
-            cellClassName: cn(cell, 'sm:whitespace-nowrap'),
-            cell: fieldTypeLabel,
-          },
-          {
-            key: 'status',
-            head: 'Status',
-            headClassName: cell,
-            cellClassName: cell,
-            cell: (field) => <ActiveBadge active={field.active} />,
-          },
-        ]}
+        open={{ onOpen: openDrawer }}
+        columns={fieldColumns(openDrawer)}
       />
       <CustomFieldDrawer
         providerId={providerId}

@@ -9,7 +9,7 @@ import { messages } from '../../../common/messages'
 import { inboxParams, ordersQuery, useOrders } from '../../api/get-orders'
 import type { OrderColumn } from '../../components/orders-table'
 import { PageHeader } from '../../components/ui/page-header'
-import { usePageParam } from '../../components/ui/use-page-param'
+import { useListParams } from '../../components/ui/use-list-params'
 import { applyLiveChange } from './inbox-live'
 import { LiveStatus } from './live-status'
 import { OrderList } from './order-list'
@@ -20,7 +20,8 @@ const COLUMNS: OrderColumn[] = ['client', 'location']
 
 export function InboxPage() {
   const { providerId = '' } = useParams()
-  const [page, setPage] = usePageParam()
+  const list = useListParams()
+  const params = inboxParams(list.page, list.search)
   const queryClient = useQueryClient()
   // The live channel waits for the first rows (see useOrdersChannel).
   const [listShown, setListShown] = useState(false)
@@ -30,14 +31,14 @@ export function InboxPage() {
     onEvent: (event) => void applyLiveChange(queryClient, providerId, event.record.id),
     // Changes made before the channel was joined reached no one: catch up once.
     onJoined: (attemptStartedAt) => {
-      const { queryKey } = ordersQuery(providerId, inboxParams(page))
+      const { queryKey } = ordersQuery(providerId, params)
       const state = queryClient.getQueryState(queryKey)
       if (!state || state.dataUpdatedAt < attemptStartedAt) {
         void queryClient.invalidateQueries({ queryKey, exact: true })
       }
     },
   })
-  const inbox = useOrders(providerId, inboxParams(page), {
+  const inbox = useOrders(providerId, params, {
     refetchInterval: status === 'polling' ? INBOX_POLL_INTERVAL_MS : false,
   })
 
@@ -49,12 +50,13 @@ export function InboxPage() {
       <OrderList
         providerId={providerId}
         query={inbox}
+        list={list}
+        label="Inbox"
+        noun="pending orders"
         columns={COLUMNS}
         emptyIcon={Inbox}
         emptyText={messages.order.inboxEmpty}
-        page={page}
         pageSize={PAGE_SIZE.inbox}
-        onPageChange={setPage}
         onShown={showLive}
       />
     </>

@@ -1,4 +1,6 @@
-// The products of an order or a stock movement; prices only for orders (spec §2).
+// The products of an order or a stock movement; prices only for orders (spec §2). On a phone
+// the unit price moves under the product's name, so the line totals and the grand total fit
+// the screen.
 import { Link } from 'react-router'
 import type { Order } from '../../../common/orders'
 import { formatPrice } from '../../components/format'
@@ -7,24 +9,28 @@ import type { DataColumn } from '../../components/ui/data-table'
 
 type Line = Order['line_items'][number]
 
-const money = 'text-right whitespace-nowrap tabular-nums'
+const edge = 'px-3 sm:px-4'
+const money = `${edge} text-right whitespace-nowrap tabular-nums`
+const wideOnly = 'hidden sm:table-cell'
 
 export function OrderLines({ providerId, order }: { providerId: string; order: Order }) {
+  const priced = order.transaction_type === 'ORDER'
   const prices: DataColumn<Line>[] = [
     {
       key: 'price',
       head: 'Price',
-      headClassName: 'text-right',
-      cellClassName: money,
+      headClassName: `${money} ${wideOnly}`,
+      cellClassName: `${money} ${wideOnly}`,
+      totalClassName: wideOnly,
       cell: (line) => formatPrice(line.price),
     },
     {
       key: 'total',
       head: 'Total',
-      headClassName: 'text-right',
+      headClassName: money,
       cellClassName: money,
       cell: (line) => formatPrice(line.price * line.quantity),
-      totalClassName: 'text-right font-semibold whitespace-nowrap tabular-nums',
+      totalClassName: `${money} font-semibold`,
       total: formatPrice(order.total),
     },
   ]
@@ -32,31 +38,40 @@ export function OrderLines({ providerId, order }: { providerId: string; order: O
     <LinesTable
       lines={order.line_items}
       product={{
-        totalClassName: 'font-semibold',
+        headClassName: edge,
+        cellClassName: edge,
+        totalClassName: `${edge} font-semibold`,
         cell: (line) => (
-          <div className="flex min-w-36 items-center gap-3">
+          <div className="flex items-center gap-3">
             {line.product.photo ? (
               <img
                 src={line.product.photo}
                 alt=""
-                className="size-9 shrink-0 rounded-md object-cover ring-1 ring-zinc-200 print:hidden"
+                className="hidden size-9 shrink-0 rounded-md object-cover ring-1 ring-zinc-200 sm:block print:hidden"
               />
             ) : null}
-            <Link
-              to={`/provider/${providerId}/product/${line.product.id}`}
-              className="font-medium text-zinc-900 hover:underline"
-            >
-              {line.product.name}
-            </Link>
+            <div className="min-w-0">
+              <Link
+                to={`/provider/${providerId}/product/${line.product.id}`}
+                className="font-medium text-zinc-900 wrap-anywhere hover:underline"
+              >
+                {line.product.name}
+              </Link>
+              {priced ? (
+                <p className="text-xs text-zinc-500 tabular-nums sm:hidden">
+                  {formatPrice(line.price)} each
+                </p>
+              ) : null}
+            </div>
           </div>
         ),
       }}
       quantity={{
-        headClassName: 'text-right',
-        cellClassName: 'text-right tabular-nums',
-        totalClassName: 'text-right font-semibold tabular-nums',
+        headClassName: `${edge} text-right`,
+        cellClassName: `${edge} text-right tabular-nums`,
+        totalClassName: `${edge} text-right font-semibold tabular-nums`,
       }}
-      prices={order.transaction_type === 'ORDER' ? prices : []}
+      prices={priced ? prices : []}
     />
   )
 }

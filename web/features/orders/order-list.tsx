@@ -1,24 +1,34 @@
-// A page of orders: skeleton rows while loading, the spec's empty sentence, the shared table
-// and the pager. Load failures are only logged; the list then stays in its loading state (§8).
+// A page of orders under the search box: skeleton rows while loading, the spec's empty sentence,
+// the shared list and the pager. Load failures are only logged; the list then stays in its
+// loading state (§8).
 import type { UseQueryResult } from '@tanstack/react-query'
 import type { LucideIcon } from 'lucide-react'
-import { useCallback, useDeferredValue, useEffect } from 'react'
+import { useCallback, useDeferredValue, useEffect, useMemo } from 'react'
 import { useNavigate } from 'react-router'
 import type { OrdersPage } from '../../api/get-orders'
-import { OrdersTable, type OrderColumn, type OrderRow } from '../../components/orders-table'
-import { EmptyState } from '../../components/ui/empty-state'
-import { Pager } from '../../components/ui/pager'
+import {
+  orderColumns,
+  orderKey,
+  type OrderColumn,
+  type OrderRow,
+} from '../../components/orders-table'
+import { RecordList } from '../../components/record-table'
+import type { ListParams } from '../../components/ui/use-list-params'
 import { orderPath } from './order-paths'
 
 interface OrderListProps {
   providerId: string
   query: UseQueryResult<OrdersPage>
+  /** The page and search asked for, from the address. */
+  list: ListParams
+  /** Names the list, e.g. "Inbox". */
+  label: string
+  /** What a search looks through, e.g. "orders". */
+  noun: string
   columns: OrderColumn[]
   emptyIcon: LucideIcon
   emptyText: string
-  page: number
   pageSize: number
-  onPageChange: (page: number) => void
   /** Called once a page (rows or the empty sentence) has been painted. */
   onShown?: () => void
 }
@@ -26,12 +36,13 @@ interface OrderListProps {
 export function OrderList({
   providerId,
   query,
+  list,
+  label,
+  noun,
   columns,
   emptyIcon,
   emptyText,
-  page,
   pageSize,
-  onPageChange,
   onShown,
 }: OrderListProps) {
   const navigate = useNavigate()
@@ -43,10 +54,14 @@ export function OrderList({
   const data = useDeferredValue(query.data)
   // Dimmed while the page shown is not the one asked for: the next is loading or rendering.
   const stale = query.isPlaceholderData || (data !== undefined && data !== query.data)
-  const hrefOf = useCallback((order: OrderRow) => orderPath(providerId, order), [providerId])
+  // Stable, so the memoized rows render again only for new orders.
   const onOpen = useCallback(
     (order: OrderRow) => void navigate(orderPath(providerId, order)),
     [navigate, providerId],
+  )
+  const recordColumns = useMemo(
+    () => orderColumns(columns, (order) => orderPath(providerId, order)),
+    [columns, providerId],
   )
 
   useEffect(() => {
@@ -63,20 +78,20 @@ export function OrderList({
     return () => cancelAnimationFrame(frame)
   }, [data, onShown])
 
-  if (data && data.orders.length === 0 && data.pagination.total === 0) {
-    return <EmptyState icon={emptyIcon} text={emptyText} />
-  }
   return (
-    <div className={stale ? 'opacity-60 transition-opacity' : undefined}>
-      <OrdersTable orders={data?.orders} columns={columns} hrefOf={hrefOf} onOpen={onOpen} />
-      {data ? (
-        <Pager
-          page={page}
-          pageSize={pageSize}
-          total={data.pagination.total}
-          onPageChange={onPageChange}
-        />
-      ) : null}
-    </div>
+    <RecordList
+      label={label}
+      records={data?.orders}
+      total={data?.pagination.total}
+      busy={stale}
+      emptyIcon={emptyIcon}
+      emptyText={emptyText}
+      list={list}
+      pageSize={pageSize}
+      search={{ noun, placeholder: 'Search by number, client or email' }}
+      keyOf={orderKey}
+      open={{ onOpen }}
+      columns={recordColumns}
+    />
   )
 }

@@ -1,3 +1,4 @@
+// Provider Orders: every order, newest first, searched by number or client (spec §2).
 import { ClipboardList } from 'lucide-react'
 import { useParams } from 'react-router'
 import { PAGE_SIZE } from '../../../common/constants'
@@ -7,18 +8,19 @@ import { useOrders } from '../../api/get-orders'
 import type { OrderColumn } from '../../components/orders-table'
 import { NewButton } from '../../components/ui/new-button'
 import { PageHeader } from '../../components/ui/page-header'
-import { usePageParam } from '../../components/ui/use-page-param'
+import { useListParams } from '../../components/ui/use-list-params'
 import { OrderList } from './order-list'
 
 const COLUMNS: OrderColumn[] = ['client', 'location']
 
 export function OrdersPage() {
   const { providerId = '' } = useParams()
-  const [page, setPage] = usePageParam()
+  const list = useListParams()
   const orders = useOrders(providerId, {
     type: 'ORDER',
     limit: PAGE_SIZE.orders,
-    offset: pageOffset(page, PAGE_SIZE.orders),
+    offset: pageOffset(list.page, PAGE_SIZE.orders),
+    search: list.search || undefined,
   })
 
   return (
@@ -30,12 +32,13 @@ export function OrdersPage() {
       <OrderList
         providerId={providerId}
         query={orders}
+        list={list}
+        label="Orders"
+        noun="orders"
         columns={COLUMNS}
         emptyIcon={ClipboardList}
         emptyText={messages.order.ordersEmpty}
-        page={page}
         pageSize={PAGE_SIZE.orders}
-        onPageChange={setPage}
       />
     </>
   )

@@ -16,7 +16,7 @@ import { Label } from '../../components/ui/label'
 import { NewButton } from '../../components/ui/new-button'
 import { PageHeader } from '../../components/ui/page-header'
 import { recordOptions, SelectField, type SelectOption } from '../../components/ui/select'
-import { usePageParam } from '../../components/ui/use-page-param'
+import { useListParams } from '../../components/ui/use-list-params'
 import { OrderList } from './order-list'
 
 // The spec's order: All, Order, Adjustment, In, Out.
@@ -32,7 +32,7 @@ const isType = (value: string | null): value is TransactionType =>
 export function TransactionsPage() {
   const { providerId = '' } = useParams()
   const [params, setParams] = useSearchParams()
-  const [page, setPage] = usePageParam()
+  const list = useListParams()
   const locations = useLocations(providerId)
 
   const locationId = params.get('location') ?? ''
@@ -46,11 +46,12 @@ export function TransactionsPage() {
     providerId,
     {
       limit: PAGE_SIZE.transactions,
-      offset: pageOffset(page, PAGE_SIZE.transactions),
+      offset: pageOffset(list.page, PAGE_SIZE.transactions),
       type,
       location_id: locationId || undefined,
       startDate: startDate || undefined,
       endDate: endDate || undefined,
+      search: list.search || undefined,
     },
     { enabled: !rangeInvalid },
   )
@@ -76,7 +77,7 @@ export function TransactionsPage() {
         title="Transactions"
         actions={<NewButton label="New transaction" to={`/provider/${providerId}/transaction`} />}
       />
-      <div className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_1fr_auto] lg:items-end">
+      <div className="mb-4 grid grid-cols-2 items-end gap-3 lg:grid-cols-[1fr_1fr_1fr_1fr_auto]">
         <SelectField
           id="transactions-location"
           label="Location"
@@ -120,7 +121,7 @@ export function TransactionsPage() {
         <Button
           type="button"
           variant="outline"
-          className="h-10 sm:col-span-2 lg:col-span-1"
+          className="col-span-2 h-10 lg:col-span-1"
           disabled={!startDate && !endDate}
           onClick={() => setFilters({ start: '', end: '' })}
         >
@@ -133,12 +134,13 @@ export function TransactionsPage() {
         <OrderList
           providerId={providerId}
           query={transactions}
+          list={list}
+          label="Transactions"
+          noun="transactions"
           columns={COLUMNS}
           emptyIcon={ArrowLeftRight}
           emptyText={messages.order.filterEmpty}
-          page={page}
           pageSize={PAGE_SIZE.transactions}
-          onPageChange={setPage}
         />
       )}
     </>

@@ -1,0 +1,167 @@
+// A demo-sized shop made through the real API for the list journeys: 186 products (one with a
+// 120-character name), 100 clients, three locations (one with a 120-character name), custom
+// fields, and 300 orders and stock movements, some fulfilled or cancelled. Requests go out
+// concurrently in batches, so the whole shop takes seconds.
+import type { APIRequestContext } from '@playwright/test'
+import { randomUUID } from 'node:crypto'
+import type { TransactionType } from '../common/constants'
+import { expect, type Account } from './fixtures'
+
+export const PRODUCT_COUNT = 186
+export const CLIENT_COUNT = 100
+export const ORDER_COUNT = 300
+
+/** Exactly 120 characters, the longest name a location may have (and long for a product). */
+export const LONG_NAME =
+  'The regional distribution centre on the far side of the industrial estate, near the old railway goods yard and the canal'
+
+const WORDS = ['Blue', 'Green', 'Red', 'Amber', 'Slate', 'Ivory', 'Copper', 'Olive', 'Teal']
+const THINGS = ['mug', 'teapot', 'kettle', 'bowl', 'plate', 'jug', 'vase', 'cup', 'tray', 'jar']
+const FIRST = ['Ada', 'Grace', 'Alan', 'Edsger', 'Barbara', 'Donald', 'Frances', 'Ken', 'Radia']
+const LAST = ['Lovelace', 'Hopper', 'Turing', 'Dijkstra', 'Liskov', 'Knuth', 'Allen', 'Perlman']
+
+export interface DemoShop {
+  account: Account
+  base: string
+  /** Ends every name of this shop, so searches meet only its records. */
+  tag: string
+  locations: { id: string; name: string; default: boolean }[]
+  longLocation: { id: string; name: string }
+  products: { id: string; name: string; price: number }[]
+  longProduct: { id: string; name: string }
+  /** A product whose name no other shares, to search for. */
+  rareProduct: { id: string; name: string }
+  clients: { id: string; name: string; email: string }[]
+  /** A client whose name no other shares, to search for. */
+  rareClient: { id: string; name: string; email: string }
+  orders: { id: number; transaction_type: TransactionType; clientId?: string }[]
+}
+
+/** Runs `make` over the items, `size` at a time. */
+async function inBatches<T, R>(items: T[], size: number, make: (item: T) => Promise<R>) {
+  const made: R[] = []
+  for (let start = 0; start < items.length; start += size) {
+    made.push(...(await Promise.all(items.slice(start, start + size).map(make))))
+  }
+  return made
+}
+
+const pick = <T>(list: readonly T[], index: number) => list[index % list.length] as T
+
+export async function seedDemoShop(
+  request: APIRequestContext,
+  account: Account,
+): Promise<DemoShop> {
+  const tag = randomUUID().slice(0, 6)
+  const base = `/provider/${account.providerId}`
+  // The shop's own address: orders are limited per address and minute, and other tests run.
+  const address = `127.9.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`
+  const headers = {
+    Authorization: `Bearer ${account.session.access_token}`,
+    'x-forwarded-for': address,
+  }
+  const send = async <T>(method: 'post' | 'put', path: string, data: unknown, status: number) => {
+    const response = await request[method](`/api${path}`, { data, headers })
+    expect(response.status(), await response.text()).toBe(status)
+    return (await response.json()) as T
+  }
+  const post = <T>(path: string, data: unknown) => send<T>('post', path, data, 201)
+
+  const locations = await inBatches(
+    [
+      { name: `Main warehouse ${tag}`, default: true },
+      { name: `Backroom ${tag}`, default: false },
+      { name: LONG_NAME, default: false },
+    ],
+    3,
+    async (data) =>
+      (await post<{ location: DemoShop['locations'][number] }>(`${base}/location`, data)).location,
+  )
+  const longLocation = locations[2]!
+
+  const fields = [
+    {
+      entity_type: 'PRODUCTS',
+      field_label: 'Color',
+      field_type: 'SELECT',
+      field_options: ['Red', 'Green'],
+    },
+    { entity_type: 'PRODUCTS', field_label: 'Weight', field_type: 'NUMBER' },
+    { entity_type: 'CLIENTS', field_label: 'VIP', field_type: 'BOOLEAN' },
+  ]
+  await inBatches(fields, 3, (data) => post(`${base}/metadata/fields`, data))
+
+  const productData = Array.from({ length: PRODUCT_COUNT - 2 }, (_, i) => ({
+    name: `${pick(WORDS, i)} ${pick(THINGS, Math.floor(i / WORDS.length))} ${i + 1} ${tag}`,
+    price: Math.round(((i * 37) % 500) * 100 + 99) / 100,
+  }))
+  productData.push({ name: `Zebra-striped teapot ${tag}`, price: 64 })
+  productData.push({ name: LONG_NAME, price: 1234.5 })
+  const products = await inBatches(
+    productData,
+    20,
+    async (data) =>
+      (await post<{ product: DemoShop['products'][number] }>(`${base}/product`, data)).product,
+  )
+
+  const clientData = Array.from({ length: CLIENT_COUNT - 1 }, (_, i) => ({
+    name: `${pick(FIRST, i)} ${pick(LAST, Math.floor(i / FIRST.length))} ${i + 1}`,
+    email: `client-${i + 1}-${tag}@example.com`,
+  }))
+  clientData.push({ name: `Quentin Quartermaine`, email: `quentin-${tag}@example.com` })
+  const clients = await inBatches(
+    clientData,
+    20,
+    async (data) =>
+      (await post<{ client: DemoShop['clients'][number] }>(`${base}/client`, data)).client,
+  )
+
+  const types: TransactionType[] = ['ORDER', 'ORDER', 'ORDER', 'ORDER', 'IN', 'OUT', 'ADJUST']
+  const orders = await inBatches(
+    Array.from({ length: ORDER_COUNT }, (_, i) => i),
+    20,
+    async (i) => {
+      const type = pick(types, i)
+      const client = type === 'ORDER' ? pick(clients, i) : undefined
+      const payload = {
+        providerId: account.providerId,
+        locationId: pick(locations, i).id,
+        clientId: client?.id,
+        transaction_type: type,
+        products: [
+          { id: pick(products, i).id, quantity: 1 + (i % 4) },
+          { id: pick(products, i * 7 + 3).id, quantity: 2 },
+        ],
+      }
+      const { order } = await post<{ order: { id: number } }>('/order', {
+        order: JSON.stringify(payload),
+      })
+      return { id: order.id, transaction_type: type, clientId: client?.id }
+    },
+  )
+  // Some orders are done, a third fulfilled and a tenth cancelled; the others stay in the inbox.
+  const change = (i: number) =>
+    i % 3 === 1 ? { fulfilled: true } : i % 10 === 5 ? { cancelled: true } : null
+  await inBatches(
+    orders.flatMap((order, i) => {
+      const body = order.transaction_type === 'ORDER' ? change(i) : null
+      return body ? [{ order, body }] : []
+    }),
+    20,
+    ({ order, body }) => send('put', `${base}/order/${order.id}`, body, 200),
+  )
+
+  return {
+    account,
+    base,
+    tag,
+    locations,
+    longLocation: { id: longLocation.id, name: longLocation.name },
+    products,
+    longProduct: products.at(-1)!,
+    rareProduct: products.at(-2)!,
+    clients,
+    rareClient: clients.at(-1)!,
+    orders,
+  }
+}

@@ -1,0 +1,88 @@
+// A list's records on a phone, one card each instead of a table too wide for the screen: the
+// title with its badges (a status) beside it, then each other column as a labelled line. Nothing
+// is cut: long names wrap. The title's link or button covers the whole card.
+import { Fragment, type Key } from 'react'
+import type { RecordColumn } from './record-column'
+import { Skeleton } from './ui/skeleton'
+
+interface RecordCardsProps<T> {
+  columns: RecordColumn<T>[]
+  /** Undefined while they load. */
+  records: T[] | undefined
+  keyOf: (record: T) => Key
+  label: string
+  skeletonRows?: number
+}
+
+const content = (column: RecordColumn<unknown>, record: unknown) =>
+  (column.cardCell ?? column.cell)(record)
+
+export function RecordCards<T>({
+  columns,
+  records,
+  keyOf,
+  label,
+  skeletonRows = 3,
+}: RecordCardsProps<T>) {
+  const shown = columns.filter((column) => column.card !== 'none') as RecordColumn<unknown>[]
+  const title = shown.find((column) => column.card === 'title')
+  const badges = shown.filter((column) => column.card === 'badge')
+  const lines = shown.filter((column) => !column.card || column.card === 'line')
+
+  if (!records) {
+    return (
+      <ul aria-label={label} aria-busy="true" className="grid gap-3">
+        {Array.from({ length: skeletonRows }, (_, i) => (
+          <li
+            key={i}
+            data-testid="skeleton-row"
+            className="space-y-3 rounded-xl border border-zinc-200 bg-white p-4"
+          >
+            <Skeleton className="h-4 w-2/3" />
+            <Skeleton className="h-3 w-1/2" />
+          </li>
+        ))}
+      </ul>
+    )
+  }
+  return (
+    <ul aria-label={label} className="grid gap-3">
+      {records.map((record) => {
+        const facts = lines
+          .map((column) => ({ column, value: content(column, record) }))
+          .filter(({ value }) => value !== null && value !== undefined && value !== '')
+        return (
+          <li
+            key={keyOf(record)}
+            className="relative rounded-xl border border-zinc-200 bg-white p-4 shadow-xs transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500 hover:bg-zinc-50"
+          >
+            <div className="flex items-start justify-between gap-3">
+              <div className="min-w-0 font-medium text-zinc-900 wrap-anywhere [&_.truncate]:whitespace-normal [&_:is(a,button)]:after:absolute [&_:is(a,button)]:after:inset-0 [&_:is(a,button)]:focus-visible:outline-none">
+                {title ? content(title, record) : null}
+              </div>
+              {badges.length > 0 ? (
+                <div className="flex shrink-0 flex-col items-end gap-1">
+                  {badges.map((column) => (
+                    <Fragment key={column.key}>{content(column, record)}</Fragment>
+                  ))}
+                </div>
+              ) : null}
+            </div>
+            {facts.length > 0 ? (
+              <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
+                {facts.map(({ column, value }) => (
+                  <Fragment key={column.key}>
+                    <dt className="text-zinc-500">{column.head}</dt>
+                    <dd className="text-zinc-900 wrap-anywhere [&_.truncate]:whitespace-normal">
+                      {value}
+                    </dd>
+                  </Fragment>
+                ))}
+              </dl>
+            ) : null}
+          </li>
+        )
+      })}
+    </ul>
+  )
+}
