@@ -1,9 +1,11 @@
 // The mutation behind every form that creates something (orders, stock movements, locations,
 // products and their photos, clients, custom fields): one request at a time, each carrying the
 // Idempotency-Key of what it creates, so neither a double click nor a retry creates it twice.
-import { useMutation } from '@tanstack/react-query'
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query'
 import { useRef } from 'react'
-import { useIdempotencyKey } from './idempotency-key'
+import { idempotencyHeader, useIdempotencyKey } from './idempotency-key'
+import { invalidate } from './query-keys'
+import { requestRecord } from './record'
 
 interface CreateMutationOptions<TData, TVariables> {
   /** Sends the create with `idempotencyKey` in its Idempotency-Key header (`idempotencyHeader`). */
@@ -44,4 +46,34 @@ export function useCreateMutation<TData, TVariables>({
   const inFlight = () => sending.current
 
   return { ...mutation, mutate, inFlight, renew: idempotencyKey.renew }
+}
+
+interface CreateRecordOptions {
+  /** The record's singular name, under which the server answers it. */
+  name: string
+  /** Where it is POSTed. */
+  path: string
+  /** What a new record makes stale: an entry of `changed` (query-keys.ts). */
+  stale: readonly QueryKey[]
+  /** Fields every new record is sent with, whatever the form holds (`active: true`, spec §4). */
+  fixed?: Record<string, unknown>
+}
+
+/** The create of one record from a form (a drawer's Save): POST `path`, then refresh `stale`. */
+export function useCreateRecord<TRecord, TBody extends object>({
+  name,
+  path,
+  stale,
+  fixed,
+}: CreateRecordOptions) {
+  const queryClient = useQueryClient()
+  return useCreateMutation({
+    mutationFn: (body: TBody, idempotencyKey: string) =>
+      requestRecord<TRecord>(name, path, {
+        method: 'POST',
+        body: { ...body, ...fixed },
+        headers: idempotencyHeader(idempotencyKey),
+      }),
+    onSuccess: () => invalidate(queryClient, stale),
+  })
 }

@@ -3,6 +3,7 @@
 // it is, and what the change makes stale elsewhere is invalidated.
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query'
 import { invalidate } from './query-keys'
+import { requestRecord } from './record'
 
 interface UpdateMutationOptions<TRecord, TVariables> {
   mutationFn: (variables: TVariables) => Promise<TRecord>
@@ -30,5 +31,27 @@ export function useUpdateMutation<TRecord, TVariables>({
       return invalidate(queryClient, stale)
     },
     ...(onError && { onError }),
+  })
+}
+
+interface UpdateRecordOptions<TRecord> extends Omit<
+  UpdateMutationOptions<TRecord, unknown>,
+  'mutationFn'
+> {
+  /** The record's singular name, under which the server answers it. */
+  name: string
+  /** Where the changes are PUT. */
+  path: string
+}
+
+/** A change to one record at a path of its own: PUT `path` with the changes. */
+export function useUpdateRecord<TRecord, TChanges>({
+  name,
+  path,
+  ...options
+}: UpdateRecordOptions<TRecord>) {
+  return useUpdateMutation({
+    ...options,
+    mutationFn: (body: TChanges) => requestRecord<TRecord>(name, path, { method: 'PUT', body }),
   })
 }

@@ -1,22 +1,13 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
+// GET /client/{clientId}/order/{orderId} without a token: the client id in the link is the
+// capability, and a 401 must not send anyone to /login.
+import { useQuery } from '@tanstack/react-query'
 import type { ClientOrder } from '../../../../common/orders'
-import { api } from '../../../api/client'
 import { queryKeys } from '../../../api/query-keys'
-
-export async function getClientOrder(clientId: string, orderId: string): Promise<ClientOrder> {
-  const { order } = await api<{ order: ClientOrder }>(`/client/${clientId}/order/${orderId}`, {
-    auth: false,
-  })
-  return order
-}
-
-export function clientOrderQuery(clientId: string, orderId: string) {
-  return queryOptions({
-    queryKey: queryKeys.clientPortal.order(clientId, orderId),
-    queryFn: () => getClientOrder(clientId, orderId),
-  })
-}
+import { recordQuery } from '../../../api/record'
 
 export function useClientOrder(clientId: string, orderId: string) {
-  return useQuery(clientOrderQuery(clientId, orderId))
+  const key = queryKeys.clientPortal.order(clientId, orderId)
+  return useQuery(
+    recordQuery<ClientOrder>(key, 'order', `/client/${clientId}/order/${orderId}`, { auth: false }),
+  )
 }

@@ -1,7 +1,7 @@
+// PUT /provider/{id}/client/{clientId}: the edit drawer's changes.
 import type { Client } from '../../../../common/clients'
-import { api } from '../../../api/client'
 import { changed, queryKeys } from '../../../api/query-keys'
-import { useUpdateMutation } from '../../../api/use-update-mutation'
+import { useUpdateRecord } from '../../../api/use-update-mutation'
 
 export interface ClientChanges {
   name?: string
@@ -11,22 +11,11 @@ export interface ClientChanges {
   metadata?: Record<string, unknown>
 }
 
-export async function updateClient(
-  providerId: string,
-  clientId: string,
-  body: ClientChanges,
-): Promise<Client> {
-  const { client } = await api<{ client: Client }>(`/provider/${providerId}/client/${clientId}`, {
-    method: 'PUT',
-    body,
-  })
-  return client
-}
-
 export function useUpdateClient(providerId: string, clientId: string) {
-  return useUpdateMutation({
-    mutationFn: (body: ClientChanges) => updateClient(providerId, clientId, body),
+  return useUpdateRecord<Client, ClientChanges>({
     detailKey: queryKeys.clients.detail(providerId, clientId),
     stale: changed.client(providerId),
+    name: 'client',
+    path: `/provider/${providerId}/client/${clientId}`,
   })
 }

@@ -1,19 +1,16 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
+// GET /provider/{id}/order/{orderId}: an order or stock movement with its lines; the inbox
+// fetches it too for each change the realtime channel reports.
+import { useQuery } from '@tanstack/react-query'
 import type { Order } from '../../../../common/orders'
-import { api } from '../../../api/client'
 import { queryKeys } from '../../../api/query-keys'
+import { recordQuery } from '../../../api/record'
 
-export async function getOrder(providerId: string, orderId: number | string): Promise<Order> {
-  const { order } = await api<{ order: Order }>(`/provider/${providerId}/order/${orderId}`)
-  return order
-}
-
-export function orderQuery(providerId: string, orderId: number | string) {
-  return queryOptions({
-    queryKey: queryKeys.orders.detail(providerId, orderId),
-    queryFn: () => getOrder(providerId, orderId),
-  })
-}
+export const orderQuery = (providerId: string, orderId: number | string) =>
+  recordQuery<Order>(
+    queryKeys.orders.detail(providerId, orderId),
+    'order',
+    `/provider/${providerId}/order/${orderId}`,
+  )
 
 export function useOrder(providerId: string, orderId: string) {
   return useQuery(orderQuery(providerId, orderId))

@@ -1,9 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query'
+// POST /provider/{id}/product: a new product, active from the start (spec §4).
 import type { Product } from '../../../../common/products'
-import { api } from '../../../api/client'
-import { idempotencyHeader } from '../../../api/idempotency-key'
-import { changed, invalidate } from '../../../api/query-keys'
-import { useCreateMutation } from '../../../api/use-create-mutation'
+import { changed } from '../../../api/query-keys'
+import { useCreateRecord } from '../../../api/use-create-mutation'
 
 export interface NewProduct {
   name: string
@@ -13,25 +11,13 @@ export interface NewProduct {
   metadata: Record<string, unknown>
 }
 
-export async function createProduct(
-  providerId: string,
-  body: NewProduct,
-  idempotencyKey: string,
-): Promise<Product> {
-  // New products start active (spec §4).
-  const { product } = await api<{ product: Product }>(`/provider/${providerId}/product`, {
-    method: 'POST',
-    body: { ...body, active: true },
-    headers: idempotencyHeader(idempotencyKey),
-  })
-  return product
-}
-
 export function useCreateProduct(providerId: string) {
-  const queryClient = useQueryClient()
-  return useCreateMutation({
-    mutationFn: (body: NewProduct, idempotencyKey: string) =>
-      createProduct(providerId, body, idempotencyKey),
-    onSuccess: () => invalidate(queryClient, changed.productCreated(providerId)),
+  const stale = changed.productCreated(providerId)
+  const path = `/provider/${providerId}/product`
+  return useCreateRecord<Product, NewProduct>({
+    name: 'product',
+    path,
+    stale,
+    fixed: { active: true },
   })
 }

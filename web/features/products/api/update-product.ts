@@ -1,7 +1,7 @@
+// PUT /provider/{id}/product/{productId}: the drawer's changes, the Active toggle, the photo.
 import type { Product } from '../../../../common/products'
-import { api } from '../../../api/client'
 import { changed, queryKeys } from '../../../api/query-keys'
-import { useUpdateMutation } from '../../../api/use-update-mutation'
+import { useUpdateRecord } from '../../../api/use-update-mutation'
 
 export interface ProductChanges {
   name?: string
@@ -13,22 +13,9 @@ export interface ProductChanges {
   metadata?: Record<string, unknown>
 }
 
-export async function updateProduct(
-  providerId: string,
-  productId: string,
-  body: ProductChanges,
-): Promise<Product> {
-  const { product } = await api<{ product: Product }>(
-    `/provider/${providerId}/product/${productId}`,
-    { method: 'PUT', body },
-  )
-  return product
-}
-
 export function useUpdateProduct(providerId: string, productId: string) {
-  return useUpdateMutation({
-    mutationFn: (body: ProductChanges) => updateProduct(providerId, productId, body),
-    detailKey: queryKeys.products.detail(providerId, productId),
-    stale: changed.productUpdated(providerId),
-  })
+  const path = `/provider/${providerId}/product/${productId}`
+  const detailKey = queryKeys.products.detail(providerId, productId)
+  const stale = changed.productUpdated(providerId)
+  return useUpdateRecord<Product, ProductChanges>({ name: 'product', path, detailKey, stale })
 }
