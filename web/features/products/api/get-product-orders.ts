@@ -1,29 +1,16 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { z } from 'zod'
+// GET /provider/{id}/product/{productId}/orders: the product's "Recent Orders" panel, which lists
+// orders (order id, date, client name; spec §2), so stock movements (IN, OUT, ADJUST) are left out.
+import { useQuery } from '@tanstack/react-query'
 import { PAGE_SIZE } from '../../../../common/constants'
-import type { OrderSummary } from '../../../../common/orders'
-import type { Pagination } from '../../../../common/schemas'
 import { api } from '../../../api/client'
+import type { OrdersPage } from '../../../api/get-orders'
 import { queryKeys } from '../../../api/query-keys'
 
-export interface ProductOrders {
-  orders: OrderSummary[]
-  pagination: z.infer<typeof Pagination>
-}
-
-export function getProductOrders(providerId: string, productId: string): Promise<ProductOrders> {
-  return api<ProductOrders>(`/provider/${providerId}/product/${productId}/orders`, {
-    query: { limit: PAGE_SIZE.ordersComponentDefault },
-  })
-}
-
-export function productOrdersQuery(providerId: string, productId: string) {
-  return queryOptions({
-    queryKey: queryKeys.orders.ofProduct(providerId, productId),
-    queryFn: () => getProductOrders(providerId, productId),
-  })
-}
-
 export function useProductOrders(providerId: string, productId: string) {
-  return useQuery(productOrdersQuery(providerId, productId))
+  const path = `/provider/${providerId}/product/${productId}/orders`
+  return useQuery({
+    queryKey: queryKeys.orders.ofProduct(providerId, productId),
+    queryFn: () =>
+      api<OrdersPage>(path, { query: { type: 'ORDER', limit: PAGE_SIZE.ordersComponentDefault } }),
+  })
 }
