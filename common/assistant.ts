@@ -14,10 +14,33 @@ export const ASSISTANT_TABLES = [
   'inventory',
   'locations',
 ] as const
-export const GROUPINGS = ['none', 'day', 'week', 'month', 'product', 'client', 'location'] as const
-export const SALES_VALUES = ['revenue', 'units', 'order_count', 'average_order_value'] as const
+export const GROUPINGS = [
+  'none',
+  'day',
+  'week',
+  'month',
+  'product',
+  'client',
+  'location',
+  'status',
+  'transaction_type',
+] as const
+export const SALES_VALUES = [
+  'revenue',
+  'units',
+  'order_count',
+  'average_order_value',
+  /** How many different clients ordered, products were sold. */
+  'client_count',
+  'product_count',
+  /** The day of the first or last matching order. */
+  'first_date',
+  'last_date',
+] as const
 export const VALUE_FUNCTIONS = [...SALES_VALUES, 'stock', 'record_count'] as const
 export const ORDER_STATUSES = ['pending', 'complete', 'cancelled'] as const
+/** A sum or count divided by the days of the period, or by how many orders, clients, products. */
+export const AVERAGES = ['per_day', 'per_order', 'per_client', 'per_product'] as const
 export const ENTITY_DIMENSIONS = ['product', 'client', 'location'] as const
 export const PLAN_LIMIT_MAX = 100
 // A shop owner's question fits in a tweet; a longer text only makes the parser's work grow.
@@ -28,6 +51,7 @@ export type Grouping = (typeof GROUPINGS)[number]
 export type ValueFunction = (typeof VALUE_FUNCTIONS)[number]
 export type OrderStatus = (typeof ORDER_STATUSES)[number]
 export type EntityDimension = (typeof ENTITY_DIMENSIONS)[number]
+export type Average = (typeof AVERAGES)[number]
 
 export const TIME_GROUPINGS: readonly Grouping[] = ['day', 'week', 'month']
 
@@ -66,6 +90,8 @@ const common = {
   grouping: z.enum(GROUPINGS),
   sorting: Sorting,
   limit: z.number().int().min(1).max(PLAN_LIMIT_MAX),
+  average: z.enum(AVERAGES).optional().describe('Divide the value by days, orders, clients…'),
+  share: z.boolean().optional().describe('Each value as a percentage of the whole'),
 }
 const commonFilters = {
   date_range: DateRange.optional(),
@@ -78,17 +104,22 @@ const commonFilters = {
     .max(1_000_000)
     .optional()
     .describe('Only rows whose stock is strictly below this number'),
+  active: z.boolean().optional().describe('Count only active (true) or inactive (false) records'),
 }
 
 type PlanShape = {
   table: AssistantTable
   value_function: ValueFunction
   grouping: Grouping
+  average?: Average | undefined
+  share?: boolean | undefined
+  compare?: unknown[] | undefined
   filters: {
     date_range?: DateRange | undefined
     status?: OrderStatus | undefined
     transaction_type?: (typeof TRANSACTION_TYPES)[number] | undefined
     stock_below?: number | undefined
+    active?: boolean | undefined
     custom_field?: unknown
   } & Partial<Record<EntityFilterKey, unknown[]>>
 }
@@ -122,7 +153,31 @@ export function planProblems(plan: PlanShape): string[] {
     }
     if (filters.status && type && type !== 'ORDER') problems.push('a status belongs to orders')
     if (filters.stock_below !== undefined) problems.push('stock_below needs the stock value')
+    if (grouping === 'transaction_type' && type) problems.push('one type is not grouped by type')
+    if (grouping === 'status' && filters.status)
+      problems.push('one status is not grouped by status')
+    if ((grouping === 'status' || filters.status) && type && type !== 'ORDER') {
+      problems.push('a status belongs to orders')
+    }
+    if (grouping === 'transaction_type' && value !== 'order_count' && value !== 'units') {
+      problems.push('movements of every type are counted in orders or units')
+    }
+    const dated = value === 'first_date' || value === 'last_date'
+    if (dated && (plan.average || plan.share)) problems.push('a date is not averaged or shared')
+    if (plan.average && value !== 'revenue' && value !== 'units' && value !== 'order_count') {
+      problems.push('only revenue, units and orders are averaged')
+    }
+    if (plan.average === 'per_day' && (!filters.date_range?.from || !filters.date_range.to)) {
+      problems.push('an average per day needs a period with both ends')
+    }
+    if (plan.share && (dated || value === 'average_order_value')) {
+      problems.push('a share is of revenue, units or counts')
+    }
+    if (plan.compare && grouping !== 'none') problems.push('a comparison is of two totals')
   } else {
+    if (plan.average || plan.share || plan.compare) {
+      problems.push(`${value} is not averaged, shared or compared`)
+    }
     if (filters.date_range || filters.status || filters.transaction_type) {
       problems.push(`${value} takes no date, status or transaction type`)
     }
@@ -142,6 +197,9 @@ export function planProblems(plan: PlanShape): string[] {
     }
   }
   if (table === 'inventory' && value !== 'stock') problems.push('the inventory table holds stock')
+  if (filters.active !== undefined && (value !== 'record_count' || table === 'locations')) {
+    problems.push('active filters a count of products or clients')
+  }
   const fieldOf = (filters.custom_field as { entity_type?: string } | undefined)?.entity_type
   if (fieldOf === 'CLIENTS' && value === 'stock') problems.push('stock has no client fields')
   if (
@@ -160,6 +218,15 @@ const refinePlan = (plan: PlanShape, ctx: z.RefinementCtx) => {
 
 const Names = z.array(z.string().trim().min(1).max(120)).min(1).max(5)
 
+/** One side of a comparison: the period or the names that replace the plan's own. */
+const RequestSide = z.strictObject({
+  label: z.string().min(1).max(120).describe('How the user called this side'),
+  date_range: DateRange.optional(),
+  products: Names.optional(),
+  clients: Names.optional(),
+  locations: Names.optional(),
+})
+
 /**
  * A plan as the built-in parser or a model writes it: products, clients and locations are named
  * as text and resolved to ids by the entity matcher before anything runs.
@@ -177,11 +244,25 @@ export const PlanRequest = z
         .optional()
         .describe('A custom SELECT field (by its label) and one of its options'),
     }),
+    compare: z
+      .array(RequestSide)
+      .length(2)
+      .optional()
+      .describe('Two periods or two places side by side, with the difference'),
   })
   .superRefine(refinePlan)
 export type PlanRequest = z.infer<typeof PlanRequest>
 
 const Ids = z.array(z.uuid()).min(1).max(1000)
+
+const PlanSide = z.strictObject({
+  label: z.string().min(1).max(200),
+  date_range: DateRange.optional(),
+  product_ids: Ids.optional(),
+  client_ids: Ids.optional(),
+  location_ids: Ids.optional(),
+})
+export type PlanSide = z.infer<typeof PlanSide>
 
 /** The plan that runs: every name resolved to the provider's own ids. */
 export const QueryPlan = z
@@ -200,6 +281,7 @@ export const QueryPlan = z
         })
         .optional(),
     }),
+    compare: z.array(PlanSide).length(2).optional(),
   })
   .superRefine(refinePlan)
 export type QueryPlan = z.infer<typeof QueryPlan>
@@ -251,6 +333,8 @@ export type QueryDetails = z.infer<typeof QueryDetails>
 export const AssistantResponse = z.object({
   answer: z.string(),
   insight: z.string().optional(),
+  /** Questions the assistant can answer that come closest to one it could not. */
+  suggestions: z.array(z.string()).optional(),
   query_details: QueryDetails.optional(),
   table_data: TableData.optional(),
 })

@@ -266,7 +266,7 @@ const FIRST_CASES: TuningCase[] = [
   {
     question: '¿Qué producto se vendió más ayer?',
     lang: 'es',
-    expect: ranked('units', 'product', 1, yesterday),
+    expect: ranked('units', 'product', 1, { ...yesterday, ties: true }),
   },
   {
     question: 'los 3 productos con más ventas en 2025',
@@ -552,7 +552,6 @@ const FIRST_CASES: TuningCase[] = [
   { question: "what's the weather like tomorrow", expect: no },
   { question: 'profit by product last month', expect: no },
   { question: 'sales of Unicorn Dust', expect: no },
-  { question: 'compare sales this month vs last month', expect: no },
   { question: '¿cuál es el margen de beneficio?', lang: 'es', expect: no },
   { question: 'tell me a joke', expect: no },
   { question: 'sales per year', expect: no },
@@ -630,7 +629,6 @@ const LATER_CASES: TuningCase[] = [
     question: 'units of Eco Candle 10 sold last year',
     expect: total('units', { ...lastYear, products: '=Eco Candle 10' }),
   },
-  { question: 'revenue yesterday vs today', expect: no },
   { question: 'sales by category', expect: no },
   { question: 'best day last month', expect: ranked('revenue', 'day', 1, lastMonth) },
   {
@@ -640,8 +638,18 @@ const LATER_CASES: TuningCase[] = [
   },
 ]
 
+/**
+ * An order count without a status counts every order, cancelled ones too ("How many orders do I
+ * have?" is 4 when 2 of the 4 are cancelled); revenue and units leave cancelled orders out.
+ */
+const countsEveryOrder = (expect: Case['expect']): Case['expect'] =>
+  expect !== 'not_understood' && expect.value === 'order_count' && expect.status === undefined
+    ? { ...expect, status: 'any' }
+    : expect
+
 /** English unless marked Spanish. */
 export const TUNING: Case[] = [...FIRST_CASES, ...LATER_CASES].map((c) => ({
   ...c,
   lang: c.lang ?? 'en',
+  expect: countsEveryOrder(c.expect),
 }))

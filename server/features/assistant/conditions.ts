@@ -1,12 +1,24 @@
 // What a question filters on or rules out: order statuses, stock movement types, stock
 // thresholds, the average order value — and words naming what plans cannot do.
-import type { OrderStatus } from '../../../common/assistant'
+import type { Average, OrderStatus } from '../../../common/assistant'
 import type { TransactionType } from '../../../common/constants'
 import type { Sentence } from './tokens'
 
 export interface Conditions {
   unsupported: string[]
+  /** A verb that would change data ("delete", "borra"): the assistant only reads. */
+  command?: string
   average: boolean
+  /** "average units per order", "ventas promedio por día". */
+  averageOf?: Average
+  /** The word "average" met without a "per" the plan language can divide by. */
+  averageWord: boolean
+  share: boolean
+  compare: boolean
+  /** "active products", "clientes inactivos". */
+  active?: boolean
+  /** "different products", "clientes distintos". */
+  distinct: boolean
   stock: boolean
   lowStock: boolean
   stockTotal: boolean
@@ -14,6 +26,15 @@ export interface Conditions {
   statuses: OrderStatus[]
   transactionTypes: TransactionType[]
   direction?: 'asc' | 'desc'
+}
+
+/** What "per day", "por pedido", "daily" divide by. */
+function divisorOf(groups: (string | undefined)[]): Average {
+  const word = groups.find((g) => g !== undefined) ?? ''
+  if (/^(day|dia|daily|diari)/.test(word)) return 'per_day'
+  if (/^(order|pedido|orden)/.test(word)) return 'per_order'
+  if (/^(client|customer|cliente)/.test(word)) return 'per_client'
+  return 'per_product'
 }
 
 export function readConditions(s: Sentence): Conditions {
@@ -26,6 +47,10 @@ export function readConditions(s: Sentence): Conditions {
   const c: Conditions = {
     unsupported: [],
     average: false,
+    averageWord: false,
+    share: false,
+    compare: false,
+    distinct: false,
     stock: false,
     lowStock: false,
     stockTotal: false,
@@ -38,12 +63,35 @@ export function readConditions(s: Sentence): Conditions {
     }
   }
 
+  // The assistant reads data; a request to change it is declined, never read as a question
+  // about the records it names.
+  const command = s.find(
+    `^(?:(?:please|pls|can\\syou|could\\syou|i\\swant\\sto|i\\sneed\\sto|let's|lets|por\\sfavor|puedes|podrias|quiero|necesito|hay\\sque)\\s)?` +
+      `(delete|remove|erase|drop|cancel|update|change|edit|modify|create|add|insert|set|mark|fulfil|fulfill|ship|send|refund|rename|deactivate|activate|archive|clear|wipe|reset|restore|move|transfer|` +
+      `borra|borrar|elimina|eliminar|quita|quitar|cancela|cancelar|actualiza|actualizar|cambia|cambiar|modifica|modificar|crea|crear|anade|anadir|agrega|agregar|marca|marcar|envia|enviar|desactiva|desactivar|activa|activar|renombra|renombrar|archiva|archivar|mueve|mover|transfiere|transferir)`,
+  )[0]
+  if (command) c.command = s.raw(command.start, command.end)
+
+  if (
+    took(
+      'compare|compared|comparing|comparison|vs|versus|against|compara|comparar|comparado|comparada|comparados|comparadas|comparacion|frente\\sa|contra|en\\scomparacion\\scon',
+    )
+  ) {
+    c.compare = true
+  }
+  if (
+    took(
+      'share|shares|percentage|percentages|percent|proportion|porcentaje|porcentajes|proporcion|cuota|what\\spart|que\\sparte|%',
+    )
+  ) {
+    c.share = true
+  }
+
   // Things a plan cannot express: better to say so than to answer another question.
   unsupported(
     'profits?|margins?|costs?|taxe?s?|refunds?|returns?|discounts?|shipping|employees?|staff|suppliers?|vendors?|' +
       'ganancias?|beneficios?|margen(?:es)?|costos?|costes?|impuestos?|devoluciones|devolucion|descuentos?|envios?|proveedore?s?|' +
-      'compare|compared|comparison|vs|versus|comparar|compara|comparado|comparacion|growth|crecimiento|' +
-      'percentage|percent|porcentaje|share|hours?|hourly|horas?|' +
+      'growth|grow|grew|grown|crecimiento|crecer|crecio|trend|tendencia|hours?|hourly|horas?|' +
       '(?:per|by|each|every|por|cada)\\s(?:year|ano)|yearly|annual(?:ly)?|anual(?:es|mente)?|' +
       'predict|forecast|prevision|pronostico|next\\s(?:week|month|year)|(?:proximo|proxima|siguiente)\\s(?:semana|mes|ano)|tomorrow|manana',
   )
@@ -57,8 +105,19 @@ export function readConditions(s: Sentence): Conditions {
   ) {
     c.average = true
   }
-  unsupported('average|avg|mean|promedio|media|medio')
+  if (took('average|avg|mean|promedio|media|medio|averages|promedios')) c.averageWord = true
+  const perAfter = c.averageWord
+    ? s.take(
+        '(?:per|por|a|an|each|every|cada|al)\\s(day|dia|order|pedido|orden|client|customer|cliente|product|producto)|(daily|diari[oa]s?)',
+        'intent',
+      )
+    : undefined
+  if (perAfter) c.averageOf = divisorOf(perAfter.groups)
 
+  // "in stock" before the movements, so "units in stock in total" is not "stock in".
+  if (took('in\\sstock|en\\sstock|on\\shand|in\\sinventory|en\\sinventario|en\\sexistencia')) {
+    c.stock = true
+  }
   const types: [TransactionType, string][] = [
     [
       'IN',
@@ -66,7 +125,7 @@ export function readConditions(s: Sentence): Conditions {
     ],
     [
       'OUT',
-      'stock\\souts?|outs|outgoing|write[-\\s]?offs?|written\\soff|salidas?(?:\\sde\\s(?:stock|inventario))?|mermas?',
+      '(?:taken|took|went|gone|removed|sacad[oa]s?|retirad[oa]s?)\\sout(?:\\sof\\s(?:stock|inventory))?|(?:sacad[oa]s?|retirad[oa]s?)(?:\\sdel\\s(?:stock|inventario))?|stock\\souts?|outs|outgoing|write[-\\s]?offs?|written\\soff|salidas?(?:\\sde\\s(?:stock|inventario))?|mermas?',
     ],
     ['ADJUST', 'adjustments?|adjusted|ajustes?|ajustad[oa]s?'],
   ]

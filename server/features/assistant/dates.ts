@@ -124,9 +124,17 @@ function shift(unit: Unit, d: Date, n: number): Date {
 
 export interface DateReading {
   range?: DateRange
-  /** Two different periods in one question: a comparison, which plans cannot express. */
+  /** Two different periods in one question: a comparison, or a contradiction. */
   conflict: boolean
+  /** Every period read, in the order of the question, with the words that named it. */
+  periods: { range: DateRange; text: string; start: number }[]
+  /** "product of the year", "cliente del mes": the best one of the current period. */
+  bestOf: boolean
 }
+
+const BEST_OF = `(?:of\\sthe|del|de\\sla)\\s(?:(year|month|week)|(ano|mes|semana))`
+const PERIOD_NOUN =
+  /^(products?|clients?|customers?|locations?|productos?|clientes?|ubicacion(es)?|items?|articulos?|sellers?)$/
 
 /** Reads (and consumes) every date phrase of the sentence. */
 export function readDates(sentence: Sentence, now: Date): DateReading {
@@ -139,8 +147,38 @@ export function readDates(sentence: Sentence, now: Date): DateReading {
     word ? Number(word) : recentYear(month, day)
   const month = (y: number, m: number) => range(utc(y, m, 1), utc(y, m + 1, 0))
 
+  /** From one day to another: each day's month and year default to the other's, then to now. */
+  const days = (
+    d1: string,
+    m1: string | undefined,
+    d2: string,
+    m2: string | undefined,
+    y?: string,
+  ) => {
+    const endMonth = monthOf((m2 ?? m1)!)
+    const startMonth = m1 ? monthOf(m1) : endMonth
+    const endYear = y ? Number(y) : recentYear(endMonth, Number(d2))
+    const startYear = startMonth <= endMonth ? endYear : endYear - 1
+    const from = dayOf(startYear, startMonth, Number(d1))
+    const to = dayOf(endYear, endMonth, Number(d2))
+    return from && to && from.from! <= to.to! ? { from: from.from!, to: to.to! } : null
+  }
+  const DAY = '(?:the\\s)?(\\d{1,2})(?:st|nd|rd|th)?'
+
   const readers: [string, (g: (string | undefined)[]) => DateRange | null][] = [
     [`${FROM}(${ISO})\\s${TO}\\s(${ISO})`, ([a, b]) => ({ from: a!, to: b! })],
+    [
+      `${FROM}${DAY}\\s(?:(?:de|of)\\s)?(${ANY})\\s${TO}\\s${DAY}\\s(?:(?:de|of)\\s)?(${ANY})(?:\\s${OF}(${YEAR}))?`,
+      ([d1, m1, d2, m2, y]) => days(d1!, m1, d2!, m2, y),
+    ],
+    [
+      `${FROM}${DAY}\\s${TO}\\s${DAY}\\s(?:(?:de|of)\\s)?(${ANY})(?:\\s${OF}(${YEAR}))?`,
+      ([d1, d2, m, y]) => days(d1!, undefined, d2!, m, y),
+    ],
+    [
+      `${FROM}(${ANY})\\s${DAY}\\s${TO}\\s(?:(${ANY})\\s)?${DAY}(?:\\s${OF}(${YEAR}))?`,
+      ([m1, d1, m2, d2, y]) => days(d1!, m1, d2!, m2, y),
+    ],
     [
       `${FROM}(${ANY})(?:\\s${OF}(${YEAR}))?\\s${TO}\\s(${ANY})(?:\\s${OF}(${YEAR}))?`,
       ([m1, y1, m2, y2]) => {
@@ -218,22 +256,29 @@ export function readDates(sentence: Sentence, now: Date): DateReading {
       `${IN}(?:the\\s)?(?:year\\s|ano\\s)?(${YEAR})`,
       ([y]) => range(utc(Number(y), 0, 1), utc(Number(y), 11, 31)),
     ],
+    [BEST_OF, ([en, es]) => toDate(unitOf((en ?? es)!), today)],
     [
       `(?:of\\s)?all\\stime|ever|(?:de\\s)?todos\\slos\\stiempos|(?:en\\s)?total\\shistorico|de\\ssiempre|desde\\ssiempre`,
       () => null,
     ],
   ]
 
-  const found: DateRange[] = []
+  const found: DateReading['periods'] = []
+  let bestOf = false
   for (const [pattern, read] of readers) {
     for (;;) {
       const match = sentence.take(pattern, 'date')
       if (!match) break
       const r = read(match.groups)
-      if (r) found.push(r)
+      if (r)
+        found.push({ range: r, text: sentence.raw(match.start, match.end), start: match.start })
+      if (pattern === BEST_OF) {
+        bestOf ||= PERIOD_NOUN.test(sentence.tokens[match.start - 1]?.text ?? '')
+      }
     }
   }
-  const distinct = new Map(found.map((r) => [`${r.from}|${r.to}`, r]))
+  found.sort((a, b) => a.start - b.start)
+  const distinct = new Map(found.map(({ range: r }) => [`${r.from}|${r.to}`, r]))
   const valid = [...distinct.values()].every(
     (r) =>
       (!r.from || isRealDate(r.from)) &&
@@ -243,6 +288,8 @@ export function readDates(sentence: Sentence, now: Date): DateReading {
   return {
     ...(distinct.size === 1 && valid && { range: [...distinct.values()][0]! }),
     conflict: distinct.size > 1 || !valid,
+    periods: valid ? found : [],
+    bestOf,
   }
 }
 

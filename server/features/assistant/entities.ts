@@ -2,7 +2,8 @@
 // custom field options, with trigram similarity computed here (pg_trgm is not available on every
 // database we run on), so typos and case do not matter.
 import type { EntityDimension } from '../../../common/assistant'
-import { KEYWORDS, normalize, STOPWORDS, type Sentence } from './tokens'
+import { isCommonWord } from './common-words'
+import { editDistance, KEYWORDS, normalize, STOPWORDS, type Sentence } from './tokens'
 
 export interface Named {
   id: string
@@ -286,7 +287,9 @@ export function findMentions(sentence: Sentence, index: EntityIndex, strong: boo
         if (!free(end - 1)) break
         const span = tokens.slice(start, end).map((t) => t.text)
         if (!free(start) || STOPWORDS.has(span[0]!) || STOPWORDS.has(span.at(-1)!)) continue
-        const meaningful = span.filter((w) => content(w) && (!strong || !KEYWORD_SET.has(w)))
+        const meaningful = span.filter(
+          (w) => content(w) && !isCommonWord(w) && (!strong || !KEYWORD_SET.has(w)),
+        )
         const named = index.isName(span.join(' '))
         // A keyword at either end belongs to the question ("ordered", "products"), unless names
         // use that word ("Downtown Store").
@@ -295,9 +298,14 @@ export function findMentions(sentence: Sentence, index: EntityIndex, strong: boo
         if (!named && (meaningful.length === 0 || badEdge)) continue
         const previous = tokens[start - 1]?.text ?? ''
         const kind = index.bestKind(span.join(' '), HINTS[previous])
-        if (!kind || kind.score < (strong || kind.dimension === 'field' ? STRONG : MATCH_FLOOR)) {
-          continue
-        }
+        if (!kind || kind.score < MATCH_FLOOR) continue
+        const closest = named ? undefined : index.resolve(kind.dimension, span.join(' ')).matches[0]
+        const fits = closest !== undefined && aligned(span, words(closest.name))
+        if (!named && !fits) continue
+        // Several words that each stand for a word of one name are as good as a strong match:
+        // "Ben Smyth" is Ben Smith, rather than "Ben" alone.
+        const threshold = strong || kind.dimension === 'field' ? STRONG : MATCH_FLOOR
+        if (kind.score < threshold && !(fits && meaningful.length > 1)) continue
         // The longest span that reads as a name wins, so "Grace Slva" is one client rather
         // than every Grace; among equals, the closest match.
         const better =
@@ -322,6 +330,27 @@ export function findMentions(sentence: Sentence, index: EntityIndex, strong: boo
     if (cue !== undefined) sentence.use(cue, cue + 1, 'cue')
     found.push(cue === undefined ? mention : { ...mention, cue })
   }
+}
+
+/**
+ * Whether every word of a span stands for a word of the name: the same word, its beginning
+ * ("choc" for Chocolate), or a slip of one letter (two in a long word). Trigrams alone let "caro"
+ * match Carolina and "grew" match Green Leaf; a number must be the name's own.
+ */
+function aligned(span: string[], name: string[]) {
+  const own = span.filter((w) => !STOPWORDS.has(w))
+  // A short word may slip by one letter when another word of the span is the name's own:
+  // "Tara Kin" is Tara Kim, "kin" alone is nobody.
+  const anchored = own.length > 1 && own.some((w) => name.includes(w))
+  return own.every((w) =>
+    name.some((n) => {
+      if (n === w) return true
+      if (/\d/.test(w) || /\d/.test(n)) return false
+      if (w.length >= 4 && n.startsWith(w)) return true
+      const slips = w.length >= 8 ? 2 : w.length >= 4 || (anchored && w.length === 3) ? 1 : 0
+      return slips > 0 && editDistance(w, n, slips) <= slips
+    }),
+  )
 }
 
 /**

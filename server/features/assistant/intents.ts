@@ -14,12 +14,26 @@ export interface EntityNoun {
 export interface Intents extends Conditions {
   units: boolean
   bestSelling: boolean
+  /** "the best seller": one product asked for. */
+  bestSellingOne?: boolean
   /** "how many products": the thing counted, not a grouping. */
   countedNoun?: EntityDimension
   countWord: boolean
   howMuch: boolean
   sellVerb: boolean
   salesWord: boolean
+  /** "bought", "compró": with "what", the items a client bought. */
+  buyVerb: boolean
+  /** "total", "in total", "overall": one figure, not a table. */
+  totalWord: boolean
+  /** "when", "cuándo": a date is asked. */
+  when: boolean
+  /** "where", "dónde": a place is asked. */
+  where: boolean
+  /** "the first", "the last order": the earliest or latest date. */
+  firstLast?: 'first' | 'last'
+  /** "by status", "por tipo": a grouping the entity nouns do not name. */
+  keyGrouping?: 'status' | 'transaction_type'
   orderVerb: boolean
   ordersNoun: boolean
   timeGrouping?: { grouping: Grouping; ranked: boolean }
@@ -56,9 +70,9 @@ const TIME: Record<string, Grouping> = {
 const timeOf = (word: string) =>
   TIME[word] ?? TIME[word.replace(/(es|s|mente)$/, '')] ?? TIME[word.replace(/s$/, '')] ?? 'month'
 
-const DESC =
+export const DESC =
   'top|best|biggest|largest|highest|most|greatest|leading|busiest|mejor(?:es)?|principales|mayor(?:es)?|mas'
-const ASC =
+export const ASC =
   'worst|least|lowest|smallest|fewest|bottom|slowest|quietest|peor(?:es)?|menos|menor(?:es)?'
 
 function dimensionOf(word: string): EntityDimension {
@@ -102,6 +116,10 @@ export function readIntents(s: Sentence): Intents {
     howMuch: false,
     sellVerb: false,
     salesWord: false,
+    buyVerb: false,
+    totalWord: false,
+    when: false,
+    where: false,
     orderVerb: false,
     ordersNoun: false,
     nouns: [],
@@ -120,6 +138,11 @@ export function readIntents(s: Sentence): Intents {
     intents.ranking = true
     intents.direction ??= 'desc'
   }
+  // "the best seller", "el más vendido": one product; "best sellers", "los más vendidos": several.
+  const sold = s.tokens.findIndex(
+    (t, i) => s.used[i] === 'intent' && /^(sell(ers?|ing)|vendid[oa]s?|sold)$/.test(t.text),
+  )
+  intents.bestSellingOne = sold >= 0 && /(seller|vendid[oa])$/.test(s.tokens[sold]!.text)
   if (
     took(
       '(?:worst|lowest|least|slowest)[-\\s]?sell(?:ing|ers?)|slow[-\\s]movers?|least\\ssold|sold\\sthe\\sleast|menos\\svendid[oa]s?|(?:que\\s)?menos\\sse\\svenden?',
@@ -136,18 +159,34 @@ export function readIntents(s: Sentence): Intents {
   ) {
     intents.units = true
   }
+  const DISTINCT = 'different|distinct|unique|distint[oa]s|diferentes|unic[oa]s'
+  const ACTIVE =
+    '(active|enabled|activ[oa]s|habilitad[oa]s)|(inactive|disabled|inactiv[oa]s|deshabilitad[oa]s|desactivad[oa]s)'
   const counted = s.take(
-    `(?:how\\smany|number\\sof|count\\sof|cuant[oa]s|numero\\sde|cantidad\\sde)\\s(${ANY_NOUN})`,
+    `(?:how\\smany|number\\sof|count\\sof|cuant[oa]s|numero\\sde|cantidad\\sde)\\s(?:(?:${DISTINCT})\\s)?(?:(?:${ACTIVE})\\s)?(${ANY_NOUN})(?:\\s(?:${ACTIVE}))?(?:\\s(?:${DISTINCT}))?`,
     'intent',
   )
   if (counted) {
+    const [active, inactive, noun, activeAfter, inactiveAfter] = counted.groups
     intents.countWord = true
-    intents.countedNoun = dimensionOf(counted.groups[0]!)
+    intents.countedNoun = dimensionOf(noun!)
+    if (active ?? activeAfter) intents.active = true
+    if (inactive ?? inactiveAfter) intents.active = false
+    const words = s.tokens.slice(counted.start, counted.end).map((t) => t.text)
+    if (words.some((w) => new RegExp(`^(?:${DISTINCT})$`).test(w))) intents.distinct = true
   }
+  if (took(DISTINCT)) intents.distinct = true
+  const activity = s.take(ACTIVE, 'intent')
+  if (activity) intents.active = activity.groups[0] !== undefined
   if (all('how\\smany|number\\sof|count\\sof|count|cuant[oa]s|numero\\sde|cantidad\\sde')) {
     intents.countWord = true
   }
-  all('total|totals|overall|in\\stotal|en\\stotal|sum|suma|amount|monto|so\\sfar|hasta\\sahora')
+  if (
+    all('total|totals|overall|in\\stotal|en\\stotal|sum|suma|amount|monto|altogether|en\\sconjunto')
+  ) {
+    intents.totalWord = true
+  }
+  all('so\\sfar|hasta\\sahora')
   if (all('how\\smuch|cuanto|cuanta')) intents.howMuch = true
   if (
     all(
@@ -158,14 +197,25 @@ export function readIntents(s: Sentence): Intents {
   }
   if (
     all(
-      'revenue|sales|sale|income|earnings|earned|earn|made|make|turnover|money|gross|spent|spend|spends|spending|bought|buy|buys|' +
-        'purchased|purchases?|ventas?|ingresos?|facturacion|facturado|facture|facturamos|facturo|gastado|gastos?|gastaron|gasta|' +
-        'compraron|compro|compras?|comprado|dinero|importe',
+      'revenue|sales|sale|income|earnings|earned|earn|made|make|turnover|money|gross|spent|spend|spends|spending|' +
+        'purchases|ventas?|ingresos?|facturacion|facturado|facture|facturamos|facturo|gastado|gastos?|gastaron|gasta|' +
+        'compras|dinero|importe',
     )
   ) {
     intents.salesWord = true
   }
-  if (all('ordered|placed|pidieron|pidio|ordenaron|ordeno|encargaron|encargo'))
+  if (
+    all(
+      'bought|buy|buys|buying|purchased|purchase|compro|compraron|compra|comprado|compraste|compran',
+    )
+  )
+    intents.buyVerb = true
+  if (all('worth|value|valor|vale|valen')) intents.salesWord = true
+  if (
+    all(
+      'ordered|placed|pidieron|pidio|ordenaron|ordeno|encargaron|encargo|hizo|hicieron|made\\sorders?|hecho',
+    )
+  )
     intents.orderVerb = true
   if (all('orders?|pedidos?|ordenes|orden|transactions?|transacciones|movements?|movimientos')) {
     intents.ordersNoun = true
@@ -202,6 +252,11 @@ export function readIntents(s: Sentence): Intents {
     intents.timeGrouping = { grouping: timeOf(word), ranked: false }
   }
 
+  const byKey = s.take(
+    '(?:by|per|each|por|cada|segun)\\s(?:(status|state|estado|estatus)|(type|tipo|transaction\\stype|movement\\stype|tipo\\sde\\s(?:transaccion|movimiento)))(?:es|s)?',
+    'intent',
+  )
+  if (byKey) intents.keyGrouping = byKey.groups[0] !== undefined ? 'status' : 'transaction_type'
   const explicit = s.take(
     `(?:per|by|each|every|for\\seach|por|cada|segun|para\\scada)\\s(${ANY_NOUN})`,
     'intent',
@@ -219,7 +274,15 @@ export function readIntents(s: Sentence): Intents {
     intents.nouns.push({ dimension: dimensionOf(word), index: m.start, plural: isPlural(word) })
   }
   if (all('who|whom|quien(?:es)?')) intents.who = true
+  if (all('when|cuando|what\\sday|que\\sdia|what\\sdate|que\\sfecha')) intents.when = true
+  if (all('where|donde|en\\sque\\s(?:ubicacion|almacen|tienda|local)')) intents.where = true
+  const edge = s.take(
+    '(first|earliest|primer[oa]?|mas\\santigu[oa])|(last|latest|most\\srecent|ultim[oa]|mas\\sreciente)',
+    'intent',
+  )
+  if (edge) intents.firstLast = edge.groups[0] !== undefined ? 'first' : 'last'
 
+  if (all('ranking|rankings|rank|ranked|leaderboard|clasificacion')) intents.ranking = true
   const asc = all(ASC)
   const desc = all(DESC)
   if (asc || desc) intents.ranking = true

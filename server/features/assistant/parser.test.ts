@@ -215,12 +215,154 @@ describe('questions it does not understand', () => {
   it.each([
     ["what's the weather like", 'unknown'],
     ['profit by product last month', 'unsupported'],
-    ['compare sales this month vs last month', 'unsupported'],
     ['revenue per hour', 'unsupported'],
     ['sales of Unicorn Dust', 'no_match'],
     ["top products'; drop table orders; --", 'no_match'],
+    // Commands that would change data, in both languages, whatever names they hold.
+    ['delete all orders of Widget', 'command'],
+    ['cancel every pending order', 'command'],
+    ['please remove the client Ana Garcia', 'command'],
+    ['borra los pedidos cancelados', 'command'],
+    ['elimina el cliente Ana Garcia', 'command'],
+    // Words that carry meaning the plan would not use.
+    ['did sales grow a lot last month', 'unsupported'],
+    ['se vende caro el Widget', 'unused'],
+    ['when did Ana Garcia pay', 'unknown'],
+    ['average sales', 'unused'],
+    ['best revenue', 'unused'],
   ])('%s → %s', (question, reason) => {
     expect(parse(question)).toMatchObject({ kind: 'not_understood', reason })
+  })
+
+  it('does not read ordinary words as names', () => {
+    // "grew" is not Green Tea, "grande" and "caro" name nothing.
+    expect(parse('sales grew at Main Warehouse')).toMatchObject({ kind: 'not_understood' })
+    expect(parse('ventas del cliente grande')).toMatchObject({ kind: 'not_understood' })
+  })
+})
+
+describe('the kinds shop owners ask (issue #16)', () => {
+  it('reads day ranges, possessives and shorthand', () => {
+    expect(plan('revenue from the 3rd to the 10th of June').filters.date_range).toEqual({
+      from: '2026-06-03',
+      to: '2026-06-10',
+    })
+    expect(plan('ventas del 3 al 10 de junio').filters.date_range).toEqual({
+      from: '2026-06-03',
+      to: '2026-06-10',
+    })
+    expect(plan('sales between June 3 and June 10').filters.date_range).toEqual({
+      from: '2026-06-03',
+      to: '2026-06-10',
+    })
+    expect(plan("yesterday's sales").filters.date_range).toEqual({
+      from: '2026-06-16',
+      to: '2026-06-16',
+    })
+    expect(plan('2day sales').filters.date_range).toEqual({ from: '2026-06-17', to: '2026-06-17' })
+    expect(plan('ventas x semana este mes')).toMatchObject({ grouping: 'week' })
+    expect(plan('cuantos pedidos ay pendientes')).toMatchObject({
+      value_function: 'order_count',
+      filters: { status: 'pending' },
+    })
+    expect(plan('howmany orders last week')).toMatchObject({ value_function: 'order_count' })
+  })
+
+  it('groups by status and by movement type, and counts the catalog', () => {
+    expect(plan('orders by status')).toMatchObject({ grouping: 'status' })
+    expect(plan('pedidos por estado este mes')).toMatchObject({ grouping: 'status' })
+    expect(plan('transactions by type this year')).toMatchObject({
+      grouping: 'transaction_type',
+    })
+    expect(plan('how many active products do I have')).toMatchObject({
+      value_function: 'record_count',
+      filters: { active: true },
+    })
+    expect(plan('cuántos productos inactivos hay')).toMatchObject({ filters: { active: false } })
+  })
+
+  it('reads stock at a place, under a threshold, and in total', () => {
+    expect(plan('how many Widget are at Main Warehouse')).toMatchObject({
+      value_function: 'stock',
+      filters: { products: ['Widget'], locations: ['Main Warehouse'] },
+    })
+    expect(plan('products under 80 units at Main Warehouse')).toMatchObject({
+      value_function: 'stock',
+      grouping: 'product',
+      limit: 100,
+      filters: { stock_below: 80 },
+    })
+    expect(plan('how many units do I have in stock in total')).toMatchObject({
+      value_function: 'stock',
+      grouping: 'none',
+    })
+    expect(plan('units taken out of stock this year')).toMatchObject({
+      value_function: 'units',
+      filters: { transaction_type: 'OUT' },
+    })
+  })
+
+  it('keeps the superlative: a best seller is a product, not a total', () => {
+    expect(plan('best seller in April')).toMatchObject({ grouping: 'product', limit: 1 })
+    expect(plan('el más vendido de abril')).toMatchObject({ grouping: 'product', limit: 1 })
+    expect(plan('product of the year')).toMatchObject({ grouping: 'product', limit: 1 })
+    expect(plan('which client placed the most orders this year')).toMatchObject({
+      value_function: 'order_count',
+      grouping: 'client',
+      limit: 1,
+    })
+  })
+
+  it('lists what a client bought, not what it spent', () => {
+    expect(plan('what did Ana Garcia buy this year')).toMatchObject({
+      grouping: 'product',
+      value_function: 'units',
+      filters: { clients: ['Ana Garcia'] },
+    })
+  })
+
+  it('finds a short name with a one-letter slip, and says where it read it', () => {
+    expect(plan('sales to Ben Smyth')).toMatchObject({ filters: { clients: ['Ben Smyth'] } })
+  })
+
+  it('compares two periods or two places instead of adding them up', () => {
+    expect(plan('revenue this month vs last month')).toMatchObject({
+      grouping: 'none',
+      compare: [
+        { label: 'this month', date_range: { from: '2026-06-01', to: '2026-06-17' } },
+        { label: 'last month', date_range: { from: '2026-05-01', to: '2026-05-31' } },
+      ],
+    })
+    const places = plan('compare sales at Main Warehouse and Downtown Store')
+    expect(places.compare).toEqual([
+      { label: 'Main Warehouse', locations: ['Main Warehouse'] },
+      { label: 'Downtown Store', locations: ['Downtown Store'] },
+    ])
+    expect(places.filters.locations).toBeUndefined()
+  })
+
+  it('answers shares, averages, distinct counts and first or last dates', () => {
+    expect(plan('what share of revenue came from Main Warehouse')).toMatchObject({
+      share: true,
+      grouping: 'none',
+    })
+    expect(plan('average daily revenue last month')).toMatchObject({
+      value_function: 'revenue',
+      average: 'per_day',
+    })
+    expect(plan('average units per order this year')).toMatchObject({
+      value_function: 'units',
+      average: 'per_order',
+    })
+    expect(plan('how many clients ordered last month')).toMatchObject({
+      value_function: 'client_count',
+    })
+    expect(plan('cuántos productos distintos vendí esta semana')).toMatchObject({
+      value_function: 'product_count',
+    })
+    expect(plan('when was the last order from Ana Garcia')).toMatchObject({
+      value_function: 'last_date',
+    })
   })
 })
 

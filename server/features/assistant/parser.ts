@@ -5,24 +5,40 @@ import {
   PlanRequest,
   type EntityDimension,
   type Grouping,
+  type DateRange,
   type PlanRequest as PlanRequestType,
   type ValueFunction,
 } from '../../../common/assistant'
-import { readDates } from './dates'
+import { isoDay, readDates, type DateReading } from './dates'
 import { EntityIndex, findMentions, type Catalog, type Mention } from './entities'
-import { readIntents, readLimit, type Intents } from './intents'
+import { isCommonWord } from './common-words'
+import { ASC, DESC, readIntents, readLimit, type Intents } from './intents'
 import type { Language } from './text'
-import { correctTypos, Sentence, STOPWORDS, tokenize, type Token } from './tokens'
+import { correctTypos, normalize, Sentence, STOPWORDS, tokenize, type Token } from './tokens'
+
+export type Refusal = 'unknown' | 'unsupported' | 'no_match' | 'command' | 'unused'
 
 export type Parsed =
   | { kind: 'plan'; request: PlanRequestType; language: Language }
   | {
       kind: 'not_understood'
       language: Language
-      /** unknown: no measure found; unsupported: asks what plans cannot do; no_match: a name. */
-      reason: 'unknown' | 'unsupported' | 'no_match'
+      /**
+       * unknown: no measure found; unsupported: asks what plans cannot do; no_match: a name;
+       * command: asks to change data; unused: words that carry meaning the plan would not use.
+       */
+      reason: Refusal
       words?: string
+      /** What was understood, to suggest the closest questions the assistant can answer. */
+      understood?: Understood
     }
+
+/** The parts of a question read before it was declined. */
+export interface Understood {
+  value?: ValueFunction
+  range?: DateRange
+  names: { dimension: EntityDimension; text: string }[]
+}
 
 const SPANISH =
   /^(de|del|los|las|el|la|que|cuant[oa]s?|ventas?|pedidos?|mes|ano|semana|hoy|ayer|por|clientes?|productos?|tengo|mejor(es)?|pasad[oa]|este|esta|cual(es)?|quien(es)?|dame|muestrame|unidades|vendid[oa]s?|ubicacion|almacen|tienda|pendientes?|y|en|mas|hay)$/
@@ -51,9 +67,6 @@ export function parseQuestion(question: string, options: ParseOptions): Parsed {
   const typed = tokenize(question)
   const language = detectLanguage(question, typed)
   const sentence = new Sentence(correctTypos(typed, index.nameWords, index.corrections))
-  const notUnderstood = (reason: 'unknown' | 'unsupported' | 'no_match', words?: string) =>
-    ({ kind: 'not_understood', language, reason, ...(words && { words }) }) as const
-
   const dates = readDates(sentence, options.now)
   const limit = readLimit(sentence)
   const mentions = findMentions(sentence, index, true)
@@ -63,48 +76,104 @@ export function parseQuestion(question: string, options: ParseOptions): Parsed {
     intents.ranking = true
     if (limit.asc) intents.direction = 'asc'
   }
-  mentions.push(...findMentions(sentence, index, false))
-  if (dates.conflict || intents.unsupported.length) {
-    return notUnderstood('unsupported', intents.unsupported.join(', ') || undefined)
+  if (dates.bestOf) {
+    intents.ranking = true
+    intents.bestSelling = true
+    intents.limit ??= 1
   }
-  const value = valueOf(intents, mentions)
+  mentions.push(...findMentions(sentence, index, false))
+
+  const understood = (value?: ValueFunction): Understood => ({
+    ...(value && { value }),
+    ...(dates.range && { range: dates.range }),
+    names: mentions.flatMap((m) =>
+      m.dimension === 'field' ? [] : [{ dimension: m.dimension, text: m.text }],
+    ),
+  })
+  const notUnderstood = (reason: Refusal, words?: string, value?: ValueFunction): Parsed => ({
+    kind: 'not_understood',
+    language,
+    reason,
+    ...(words && { words }),
+    understood: understood(value),
+  })
+
+  if (intents.command) return notUnderstood('command', intents.command)
+  const asksWhat = /^(what|que)$/.test(sentence.tokens[0]?.text ?? '')
+  if (intents.unsupported.length)
+    return notUnderstood('unsupported', intents.unsupported.join(', '))
+  const comparing = intents.compare || dates.periods.length === 2
+  if (dates.conflict && !comparing) return notUnderstood('unsupported')
+  const value = valueOf(intents, mentions, dates.range !== undefined, asksWhat)
   if (!value) return notUnderstood('unknown')
   const leftover = sentence.tokens
     .filter((t, i) => sentence.used[i] === null && !STOPWORDS.has(t.text))
     .map((t) => t.raw)
-  if (leftover.length) return notUnderstood('no_match', leftover.join(' '))
+  if (leftover.length) {
+    return notUnderstood(
+      leftover.every((w) => isCommonWord(normalize(w))) ? 'unused' : 'no_match',
+      leftover.join(' '),
+      value === 'unsupported' ? undefined : value,
+    )
+  }
   if (value === 'unsupported') return notUnderstood('unsupported')
 
   const cues = new Set(mentions.flatMap((m) => (m.cue === undefined ? [] : [m.cue])))
-  const grouping = groupingOf(value, intents, cues)
-  if (grouping === 'unsupported') return notUnderstood('unsupported')
+  const items = asksWhat && intents.buyVerb && mentions.some((m) => m.dimension === 'client')
+  const grouping = items ? 'product' : groupingOf(value, intents, cues)
+  if (grouping === 'unsupported') return notUnderstood('unsupported', undefined, value)
+  const dated = value === 'first_date' || value === 'last_date'
+  // The refusal rule: a word that asks for a kind of answer the plan would not give.
+  const time = grouping === 'day' || grouping === 'week' || grouping === 'month'
+  if (intents.ranking && grouping === 'none' && !dated && value !== 'stock') {
+    return notUnderstood('unused', said(sentence, RANKING_WORD), value)
+  }
+  if (intents.when && !dated && !time)
+    return notUnderstood('unused', said(sentence, /^(when|cuando)$/), value)
+  if (intents.where && grouping !== 'location')
+    return notUnderstood('unused', said(sentence, /^(where|donde)$/), value)
+  if (intents.averageWord && !intents.averageOf && value !== 'average_order_value') {
+    return notUnderstood('unused', said(sentence, AVERAGE_WORD), value)
+  }
+
+  const sides = comparing ? compareSides(dates, mentions) : undefined
+  if (comparing && !sides) return notUnderstood('unsupported', undefined, value)
+  const compared = new Set(sides?.names ?? [])
   const names = (dimension: EntityDimension) => {
-    const list = mentions.filter((m) => m.dimension === dimension).map((m) => m.text)
+    const list = mentions
+      .filter((m) => m.dimension === dimension && !compared.has(m))
+      .map((m) => m.text)
     return list.length ? list.slice(0, 5) : undefined
   }
   const fieldMention = mentions.find((m) => m.dimension === 'field')
   const fieldLabel = fieldMention && index.resolve('field', fieldMention.text).matches[0]?.field
-  const ranked = intents.ranking && grouping !== 'none'
-  const time = grouping === 'day' || grouping === 'week' || grouping === 'month'
-  const singular = isSingular(intents, grouping)
+  const ranked = (intents.ranking || items) && grouping !== 'none'
+  const singular = !items && isSingular(intents, grouping)
   const type = intents.transactionTypes[0]
+  const dateless = value === 'stock' || value === 'record_count'
   const filters = {
-    ...(dates.range &&
-      value !== 'stock' &&
-      value !== 'record_count' && { date_range: dates.range }),
+    ...(dates.range && !dateless && !sides?.periods && { date_range: dates.range }),
     ...(intents.statuses[0] && { status: intents.statuses[0] }),
     ...(type && { transaction_type: type }),
     ...(intents.stockBelow !== undefined && { stock_below: intents.stockBelow }),
+    ...(intents.active !== undefined && value === 'record_count' && { active: intents.active }),
     ...(names('product') && { products: names('product') }),
     ...(names('client') && { clients: names('client') }),
     ...(names('location') && { locations: names('location') }),
     ...(fieldMention &&
       fieldLabel && { custom_field: { field: fieldLabel.label, value: fieldMention.text } }),
   }
-  const byLabel = intents.byLabel || (time && !(intents.timeGrouping?.ranked ?? false))
+  const average =
+    intents.averageOf === 'per_order' && value === 'revenue' ? undefined : intents.averageOf
+  if (average === 'per_day' && filters.date_range && !filters.date_range.to) {
+    filters.date_range = { ...filters.date_range, to: isoDay(options.now) }
+  }
+  // What a client bought is a list of items, read by name.
+  const byLabel = intents.byLabel || items || (time && !(intents.timeGrouping?.ranked ?? false))
   const request = {
     table: tableOf(value, grouping, intents, filters.products !== undefined),
-    value_function: value,
+    value_function:
+      intents.averageOf === 'per_order' && value === 'revenue' ? 'average_order_value' : value,
     grouping,
     sorting: byLabel
       ? { by: 'label' as const, direction: 'asc' as const }
@@ -112,29 +181,78 @@ export function parseQuestion(question: string, options: ParseOptions): Parsed {
     limit:
       grouping === 'none'
         ? 1
-        : (intents.limit ?? (ranked && singular ? 1 : ranked || intents.lowStock ? 10 : 100)),
+        : (intents.limit ??
+          (ranked && singular
+            ? 1
+            : (ranked && !items) || intents.lowStock
+              ? intents.stockBelow !== undefined && !intents.lowStock
+                ? 100
+                : 10
+              : 100)),
+    ...(average && { average }),
+    ...(intents.share && { share: true }),
+    ...(sides && { compare: sides.request }),
     filters,
   }
-  if (
-    (dates.range && (value === 'stock' || value === 'record_count')) ||
-    intents.statuses.length > 1
-  ) {
-    return notUnderstood('unsupported')
+  if ((dates.range && dateless) || intents.statuses.length > 1 || (intents.share && dated)) {
+    return notUnderstood('unsupported', undefined, value)
   }
   const parsed = PlanRequest.safeParse(request)
   return parsed.success
     ? { kind: 'plan', request: parsed.data, language }
-    : notUnderstood('unsupported')
+    : notUnderstood('unsupported', undefined, value)
 }
 
-function valueOf(i: Intents, mentions: Mention[]): ValueFunction | 'unsupported' | undefined {
+const RANKING_WORD = new RegExp(`^(?:${DESC}|${ASC}|ranking|rank|leaderboard|clasificacion)$`)
+const AVERAGE_WORD = /^(average|avg|mean|promedio|media|medio)$/
+
+/** The words of the question, as typed, that a reader took and match the pattern. */
+const said = (sentence: Sentence, pattern: RegExp) =>
+  sentence.tokens
+    .filter((t, i) => sentence.used[i] !== null && pattern.test(t.text))
+    .map((t) => t.raw)
+    .join(' ')
+
+/** The two sides of a comparison: two periods, or two names of one kind. */
+function compareSides(dates: DateReading, mentions: Mention[]) {
+  if (dates.periods.length === 2) {
+    return {
+      periods: true,
+      names: [],
+      request: dates.periods.map((p) => ({ label: p.text, date_range: p.range })),
+    }
+  }
+  for (const dimension of ['location', 'product', 'client'] as const) {
+    const named = mentions
+      .filter((m) => m.dimension === dimension)
+      .sort((a, b) => a.start - b.start)
+    if (named.length === 2) {
+      return {
+        periods: false,
+        names: named,
+        request: named.map((m) => ({ label: m.text, [`${dimension}s`]: [m.text] })),
+      }
+    }
+  }
+  return undefined
+}
+
+function valueOf(
+  i: Intents,
+  mentions: Mention[],
+  dated: boolean,
+  asksWhat: boolean,
+): ValueFunction | 'unsupported' | undefined {
   const product = mentions.some((m) => m.dimension === 'product')
+  const activity = i.sellVerb || i.salesWord || i.orderVerb || i.ordersNoun || i.units || i.buyVerb
+  if (i.firstLast && i.when) return i.firstLast === 'first' ? 'first_date' : 'last_date'
   if (i.average) return 'average_order_value'
   if (i.stock) return 'stock'
-  if (i.stockBelow !== undefined) return 'unsupported'
+  if (i.stockBelow !== undefined) return activity ? 'unsupported' : 'stock'
   if (i.countedNoun) {
+    if (i.countedNoun === 'client' && activity) return 'client_count'
+    if (i.countedNoun === 'product' && i.distinct && activity) return 'product_count'
     if (i.countedNoun === 'product' && (i.sellVerb || i.units)) return 'units'
-    const activity = i.sellVerb || i.salesWord || i.orderVerb || i.ordersNoun || i.units
     const named = mentions.some((m) => m.dimension !== 'field')
     return activity || named ? 'unsupported' : 'record_count'
   }
@@ -142,11 +260,14 @@ function valueOf(i: Intents, mentions: Mention[]): ValueFunction | 'unsupported'
   if (i.countWord && (i.ordersNoun || i.salesWord || i.transactionTypes.length))
     return 'order_count'
   if (i.transactionTypes.some((t) => t !== 'ORDER')) return i.countWord ? 'order_count' : 'units'
-  if (i.salesWord || i.sellVerb || i.howMuch) return 'revenue'
+  // "how many Coffee Beans are at Airport Kiosk": units on hand.
+  if (i.countWord && product && !activity && !dated) return 'stock'
+  if (i.buyVerb && asksWhat) return 'units'
+  if (i.salesWord || i.sellVerb || i.howMuch || i.buyVerb) return 'revenue'
   if (i.orderVerb) return product ? 'units' : 'order_count'
-  if (i.ordersNoun || i.statuses.length) return 'order_count'
+  if (i.ordersNoun || i.statuses.length || i.keyGrouping) return 'order_count'
   const subject = i.explicitEntity ?? i.nouns[0]
-  if ((i.ranking || i.who) && (subject || i.timeGrouping)) return 'revenue'
+  if ((i.ranking || i.who || i.where) && (subject || i.timeGrouping || i.where)) return 'revenue'
   return undefined
 }
 
@@ -155,20 +276,29 @@ function groupingOf(value: ValueFunction, i: Intents, cues: Set<number>): Groupi
   const explicit =
     i.explicitEntity && !cues.has(i.explicitEntity.index) ? i.explicitEntity : undefined
   const nouns = i.nouns.filter((n) => !cues.has(n.index))
+  if (i.keyGrouping) return explicit || i.timeGrouping ? 'unsupported' : i.keyGrouping
   if (explicit && i.timeGrouping) return 'unsupported'
   if (i.timeGrouping) return value === 'stock' ? 'unsupported' : i.timeGrouping.grouping
-  const subject = explicit ?? nouns[0] ?? (i.who ? { dimension: 'client' as const } : undefined)
+  if (i.when && i.ranking && !i.firstLast) return 'day'
+  const asked = i.where
+    ? { dimension: 'location' as const }
+    : i.who
+      ? { dimension: 'client' as const }
+      : undefined
+  const subject = explicit ?? nouns[0] ?? asked
   if (value === 'stock') {
     if (subject?.dimension === 'client') return 'unsupported'
     if (explicit) return explicit.dimension
+    if (i.totalWord || (i.units && (i.countWord || i.howMuch))) return 'none'
     return i.stockTotal ? 'none' : (subject?.dimension ?? 'product')
   }
   if (new Set(nouns.map((n) => n.dimension)).size > 1 && !explicit) return 'unsupported'
+  if (!subject && i.bestSelling) return 'product'
   return subject?.dimension ?? 'none'
 }
-
 function isSingular(i: Intents, grouping: Grouping) {
   if (i.timeGrouping?.ranked) return true
+  if (i.bestSellingOne && !i.explicitEntity && !i.nouns.length) return true
   const subject = i.explicitEntity ?? i.nouns.find((n) => n.dimension === grouping)
   if (subject) return !subject.plural
   return i.who

@@ -13,6 +13,8 @@ export interface PlanRow {
   value: number
   /** The value summed over every group, before the limit: the base of a share. */
   total: number
+  /** Of the orders counted, how many are cancelled: an order count says so. */
+  cancelled?: number
 }
 
 const list = (ids: string[]) =>
@@ -21,6 +23,7 @@ const list = (ids: string[]) =>
     sql`, `,
   )
 const DAY_MS = 86_400_000
+const TIES_LIMIT = 20
 const startOf = (day: string) => new Date(`${day}T00:00:00.000Z`).toISOString()
 const endOf = (day: string) => new Date(Date.parse(`${day}T00:00:00.000Z`) + DAY_MS).toISOString()
 
@@ -29,7 +32,21 @@ const SALES_VALUE = {
   units: sql`coalesce(sum(li.quantity), 0)`,
   order_count: sql`count(distinct o.id)`,
   average_order_value: sql`coalesce(round(sum(li.quantity * li.price) / nullif(count(distinct o.id), 0), 2), 0)`,
+  client_count: sql`count(distinct o.client_id)`,
+  product_count: sql`count(distinct li.product_id)`,
+  first_date: sql`extract(epoch from min(o.created_at))`,
+  last_date: sql`extract(epoch from max(o.created_at))`,
 } as const
+
+const DIVISOR = {
+  per_order: sql`nullif(count(distinct o.id), 0)`,
+  per_client: sql`nullif(count(distinct o.client_id), 0)`,
+  per_product: sql`nullif(count(distinct li.product_id), 0)`,
+} as const
+
+/** The days of a period, both ends included. */
+export const daysIn = (range: { from?: string | undefined; to?: string | undefined }) =>
+  Math.round((Date.parse(endOf(range.to!)) - Date.parse(startOf(range.from!))) / DAY_MS)
 
 const SALES_GROUP: Record<Grouping, { key: SQL; label: SQL; join: SQL }> = {
   none: { key: sql`null::text`, label: sql`null::text`, join: sql`` },
@@ -63,6 +80,17 @@ const SALES_GROUP: Record<Grouping, { key: SQL; label: SQL; join: SQL }> = {
     label: sql`l.name`,
     join: sql`join locations l on l.id = o.location_id`,
   },
+  // Keys only: the answer names them in the question's language.
+  status: {
+    key: sql`case when o.cancelled then 'cancelled' when o.fulfilled then 'complete' else 'pending' end`,
+    label: sql`case when o.cancelled then 'cancelled' when o.fulfilled then 'complete' else 'pending' end`,
+    join: sql``,
+  },
+  transaction_type: {
+    key: sql`o.transaction_type::text`,
+    label: sql`o.transaction_type::text`,
+    join: sql``,
+  },
 }
 
 const STATUS = {
@@ -74,15 +102,25 @@ const STATUS = {
 function salesQuery(providerId: string, plan: QueryPlan): SQL {
   const f = plan.filters
   const group = SALES_GROUP[plan.grouping]
-  const value = SALES_VALUE[plan.value_function as keyof typeof SALES_VALUE]
+  const measured = SALES_VALUE[plan.value_function as keyof typeof SALES_VALUE]
+  const value = !plan.average
+    ? measured
+    : plan.average === 'per_day'
+      ? sql`round(${measured}::numeric / ${daysIn(f.date_range!)}, 2)`
+      : sql`coalesce(round(${measured}::numeric / ${DIVISOR[plan.average]}, 2), 0)`
+  // An order count counts every order placed unless a status is named, and says how many of
+  // them are cancelled; sums of money and units leave cancelled orders out.
+  const everyOrder = plan.value_function === 'order_count' && !plan.average && !f.status
+  const byStatus = plan.grouping === 'status'
   // The tenant filter is on orders (a line belongs to its order's provider). A constant
   // li.provider_id as well leads PostgreSQL without statistics — PGlite never analyses — into a
   // nested loop over the (provider, product, order) index: 20 times slower.
-  const conditions: SQL[] = [
-    sql`o.provider_id = ${providerId}`,
-    sql`o.transaction_type = ${f.transaction_type ?? 'ORDER'}`,
-    f.status ? STATUS[f.status] : sql`not o.cancelled`,
-  ]
+  const conditions: SQL[] = [sql`o.provider_id = ${providerId}`]
+  if (plan.grouping !== 'transaction_type') {
+    conditions.push(sql`o.transaction_type = ${f.transaction_type ?? 'ORDER'}`)
+  }
+  if (f.status) conditions.push(STATUS[f.status])
+  else if (!everyOrder && !byStatus) conditions.push(sql`not o.cancelled`)
   if (f.date_range?.from)
     conditions.push(sql`o.created_at >= ${startOf(f.date_range.from)}::timestamptz`)
   if (f.date_range?.to) conditions.push(sql`o.created_at < ${endOf(f.date_range.to)}::timestamptz`)
@@ -98,8 +136,9 @@ function salesQuery(providerId: string, plan: QueryPlan): SQL {
       and fpc.provider_id = ${providerId} and fpc.metadata ->> ${f.custom_field.field_id} = ${f.custom_field.value})`)
   }
   const grouped = plan.grouping === 'none' ? sql`` : sql`group by 1, 2`
+  const cancelled = everyOrder ? sql`count(distinct o.id) filter (where o.cancelled)` : sql`null`
   return sql`select ${group.key} as key, ${group.label} as label, ${value} as value,
-      sum(${value}) over () as total
+      sum(${value}) over () as total, ${cancelled} as cancelled
     from line_items li
     join orders o on o.id = li.order_id
     ${group.join}
@@ -122,7 +161,8 @@ function stockQuery(providerId: string, plan: QueryPlan): SQL {
   const value = sql`coalesce(sum(s.quantity), 0)`
   const having = f.stock_below !== undefined ? sql`having ${value} < ${f.stock_below}` : sql``
   const select = (key: SQL, label: SQL) =>
-    sql`select ${key} as key, ${label} as label, ${value} as value, sum(${value}) over () as total`
+    sql`select ${key} as key, ${label} as label, ${value} as value, sum(${value}) over () as total,
+      null as cancelled`
   if (plan.grouping === 'location') {
     return sql`${select(sql`l.id::text`, sql`l.name`)}
       from locations l
@@ -147,16 +187,20 @@ function stockQuery(providerId: string, plan: QueryPlan): SQL {
 
 function countQuery(providerId: string, plan: QueryPlan): SQL {
   const field = plan.filters.custom_field
-  const count = sql`select null::text as key, null::text as label, count(*) as value, count(*) as total`
+  const active = plan.filters.active
+  const count = sql`select null::text as key, null::text as label, count(*) as value,
+    count(*) as total, null as cancelled`
   if (plan.table === 'locations') {
     return sql`${count} from locations l where l.provider_id = ${providerId}`
   }
   if (plan.table === 'clients') {
     return sql`${count} from provider_clients pc where pc.provider_id = ${providerId}
-      ${field ? sql`and pc.metadata ->> ${field.field_id} = ${field.value}` : sql``}`
+      ${field ? sql`and pc.metadata ->> ${field.field_id} = ${field.value}` : sql``}
+      ${active !== undefined ? sql`and pc.active = ${active}` : sql``}`
   }
   return sql`${count} from products p where p.provider_id = ${providerId}
-    ${field ? sql`and p.metadata ->> ${field.field_id} = ${field.value}` : sql``}`
+    ${field ? sql`and p.metadata ->> ${field.field_id} = ${field.value}` : sql``}
+    ${active !== undefined ? sql`and p.active = ${active}` : sql``}`
 }
 
 /** The whole statement for a plan; exported so a test can read exactly what would run. */
@@ -173,21 +217,67 @@ export function planSql(providerId: string, plan: QueryPlan): SQL {
     plan.sorting.by === 'label'
       ? sql`lower(t.label) collate "C" ${direction}, t.key collate "C" asc`
       : sql`t.value ${direction}, lower(t.label) collate "C" asc, t.key collate "C" asc`
-  return sql`select t.key, t.label, t.value, t.total from (${inner}) t
+  return sql`select t.key, t.label, t.value, t.total, t.cancelled from (${inner}) t
     order by ${order} limit ${plan.limit}`
 }
 
-/** Validates the plan once more (it may come from anywhere) and runs it for the provider. */
-export async function runPlan(db: Db, providerId: string, plan: QueryPlan): Promise<PlanRow[]> {
-  const checked = QueryPlan.safeParse(plan)
-  if (!checked.success) {
-    throw new AppError(400, 'invalid_plan', checked.error.issues[0]?.message ?? 'Invalid plan.')
-  }
-  const rows = await rowsOf<Record<string, unknown>>(db, planSql(providerId, checked.data))
+async function run(db: Db, providerId: string, plan: QueryPlan): Promise<PlanRow[]> {
+  const rows = await rowsOf<Record<string, unknown>>(db, planSql(providerId, plan))
   return rows.map((row) => ({
     key: row.key === null ? null : String(row.key),
     label: row.label === null ? null : String(row.label),
     value: Number(row.value ?? 0),
     total: Number(row.total ?? 0),
+    ...(row.cancelled !== null &&
+      row.cancelled !== undefined && {
+        cancelled: Number(row.cancelled),
+      }),
   }))
+}
+
+/** A plan's filters without the names that pick a part: the whole a share is taken of. */
+function wholeOf(plan: QueryPlan): QueryPlan {
+  const {
+    product_ids: _p,
+    client_ids: _c,
+    location_ids: _l,
+    custom_field: _f,
+    ...rest
+  } = plan.filters
+  return { ...plan, share: false, filters: rest }
+}
+
+/** Validates the plan once more (it may come from anywhere) and runs it for the provider. */
+export async function runPlan(db: Db, providerId: string, given: QueryPlan): Promise<PlanRow[]> {
+  const checked = QueryPlan.safeParse(given)
+  if (!checked.success) {
+    throw new AppError(400, 'invalid_plan', checked.error.issues[0]?.message ?? 'Invalid plan.')
+  }
+  const plan = checked.data
+  if (plan.compare) {
+    // Each side is the plan with that side's period or names: one row per side, in its order.
+    const { compare, ...base } = plan
+    const sides = await Promise.all(
+      compare.map(async ({ label, ...side }, i) => {
+        const [row] = await run(db, providerId, { ...base, filters: { ...base.filters, ...side } })
+        return {
+          key: String(i),
+          label,
+          value: row?.value ?? 0,
+          total: 0,
+          ...(row?.cancelled !== undefined && { cancelled: row.cancelled }),
+        }
+      }),
+    )
+    return sides
+  }
+  // "Which client ordered the most" names every client tied at the top, not one of them.
+  const single = plan.limit === 1 && plan.grouping !== 'none' && plan.sorting.by === 'value'
+  const found = await run(db, providerId, single ? { ...plan, limit: TIES_LIMIT } : plan)
+  const rows = single ? found.filter((row) => row.value === found[0]!.value) : found
+  if (plan.share && plan.grouping === 'none') {
+    const [whole] = await run(db, providerId, wholeOf(plan))
+    return rows.map((row) => ({ ...row, total: whole?.value ?? 0 }))
+  }
+  return rows
 }

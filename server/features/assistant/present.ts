@@ -8,8 +8,14 @@ import type {
   TableData,
 } from '../../../common/assistant'
 import type { FilterApplied } from './resolve'
-import { isMoney, sentences, singularOf, type Presentable } from './sentences'
-import { GROUP_LABEL, GROUP_PLURAL, VALUE_LABEL } from './text'
+import { dayOfSeconds, isDate, isMoney, sentences, singularOf, type Presentable } from './sentences'
+import { GROUP_LABEL, GROUP_PLURAL, KEY_LABEL, VALUE_LABEL, type Language } from './text'
+
+/** A status or a transaction type in the question's language; any other label as it is. */
+const rowLabel = (grouping: Grouping, label: string | null, lang: Language) =>
+  label !== null && (grouping === 'status' || grouping === 'transaction_type')
+    ? (KEY_LABEL[label]?.[lang] ?? label)
+    : label
 
 const VALUE_KEY = {
   revenue: 'revenue',
@@ -18,36 +24,82 @@ const VALUE_KEY = {
   average_order_value: 'average_order_value',
   stock: 'stock',
   record_count: 'count',
+  client_count: 'clients',
+  product_count: 'products',
+  first_date: 'first_order',
+  last_date: 'last_order',
 } as const
 const TIME = new Set<Grouping>(['day', 'week', 'month'])
 
+const AVERAGE_LABEL = {
+  per_day: { en: 'per day', es: 'por día' },
+  per_order: { en: 'per order', es: 'por pedido' },
+  per_client: { en: 'per client', es: 'por cliente' },
+  per_product: { en: 'per product', es: 'por producto' },
+} as const
+
+const round2 = (n: number) => Math.round(n * 100) / 100
+const capitalised = (text: string) => text.replace(/^./, (c) => c.toUpperCase())
+
 export function present({ plan, rows, matching, language: lang }: Presentable): AssistantResponse {
-  const valueKey = VALUE_KEY[plan.value_function]
   const grouping = plan.grouping
+  const measure = plan.share && grouping === 'none' ? 'share' : VALUE_KEY[plan.value_function]
+  const valueKey = plan.average ? `${measure}_${plan.average}` : measure
+  const labelKey = plan.compare ? 'compared' : grouping
+  const measureLabel =
+    plan.value_function === 'record_count'
+      ? capitalised(GROUP_PLURAL[singularOf(plan.table)][lang])
+      : VALUE_LABEL[plan.value_function][lang]
+  const shareLabel = lang === 'es' ? 'Porcentaje' : 'Share'
   const columns: TableData['columns'] = [
-    ...(grouping === 'none'
-      ? []
-      : [
-          {
-            key: grouping,
-            label: GROUP_LABEL[grouping][lang],
-            type: grouping === 'day' || grouping === 'week' ? ('date' as const) : ('text' as const),
-          },
-        ]),
+    ...(plan.compare
+      ? [{ key: labelKey, label: lang === 'es' ? 'Comparado' : 'Compared', type: 'text' as const }]
+      : grouping === 'none'
+        ? []
+        : [
+            {
+              key: grouping,
+              label: GROUP_LABEL[grouping][lang],
+              type:
+                grouping === 'day' || grouping === 'week' ? ('date' as const) : ('text' as const),
+            },
+          ]),
     {
       key: valueKey,
       label:
-        plan.value_function === 'record_count'
-          ? GROUP_PLURAL[singularOf(plan.table)][lang].replace(/^./, (c) => c.toUpperCase())
-          : VALUE_LABEL[plan.value_function][lang],
-      type: isMoney(plan) ? 'currency' : 'number',
+        measure === 'share'
+          ? `${shareLabel} (${VALUE_LABEL[plan.value_function][lang].toLowerCase()})`
+          : plan.average
+            ? `${measureLabel} ${AVERAGE_LABEL[plan.average][lang]}`
+            : measureLabel,
+      type:
+        measure === 'share'
+          ? 'percent'
+          : isDate(plan)
+            ? 'date'
+            : isMoney(plan)
+              ? 'currency'
+              : 'number',
     },
+    ...(plan.share && grouping !== 'none'
+      ? [{ key: 'share', label: shareLabel, type: 'percent' as const }]
+      : []),
   ]
+  const percentOf = (row: (typeof rows)[number]) =>
+    row.total > 0 ? round2((row.value / row.total) * 100) : 0
   const tableRows = rows.map((row) => ({
-    ...(grouping !== 'none' && { [grouping]: row.label }),
-    [valueKey]: Math.round(row.value * 100) / 100,
+    ...(labelKey !== 'none' && { [labelKey]: rowLabel(grouping, row.label, lang) }),
+    [valueKey]:
+      measure === 'share'
+        ? percentOf(row)
+        : isDate(plan)
+          ? row.value > 0
+            ? dayOfSeconds(row.value)
+            : null
+          : round2(row.value),
+    ...(plan.share && grouping !== 'none' && { share: percentOf(row) }),
   }))
-  const sortColumn = plan.sorting.by === 'label' && grouping !== 'none' ? grouping : valueKey
+  const sortColumn = plan.sorting.by === 'label' && labelKey !== 'none' ? labelKey : valueKey
   const text = sentences({ plan, rows, matching, language: lang })
   return {
     answer: text.answer,
@@ -81,10 +133,19 @@ function details(
     const total = entries.reduce((n, m) => n + m.records_matched, 0)
     return shown.join(', ') + (total > shown.length ? ` +${total - shown.length}` : '')
   }
+  const everyOrder =
+    (plan.value_function === 'order_count' && !plan.average) || plan.grouping === 'status'
   const filters = [
     ...(f.date_range ? [filter('date_range', null, f.date_range.from, f.date_range.to)] : []),
-    ...(sales ? [filter('transaction_type', f.transaction_type ?? 'ORDER')] : []),
-    ...(sales ? [filter('status', f.status ?? 'not_cancelled')] : []),
+    ...(plan.compare ?? []).flatMap((side) =>
+      side.date_range
+        ? [filter('compared_period', side.label, side.date_range.from, side.date_range.to)]
+        : [filter('compared', side.label)],
+    ),
+    ...(sales && plan.grouping !== 'transaction_type'
+      ? [filter('transaction_type', f.transaction_type ?? 'ORDER')]
+      : []),
+    ...(sales ? [filter('status', f.status ?? (everyOrder ? 'any' : 'not_cancelled'))] : []),
     ...(f.product_ids ? [filter('product', named('product'))] : []),
     ...(f.client_ids ? [filter('client', named('client'))] : []),
     ...(f.location_ids ? [filter('location', named('location'))] : []),
@@ -106,7 +167,9 @@ function details(
             : plan.sorting.by === 'value'
               ? 'ranking'
               : 'breakdown',
-      groupings: columns.slice(0, -1).map((c) => ({ label: c.label })),
+      groupings: columns
+        .slice(0, plan.share && grouping !== 'none' ? -2 : -1)
+        .map((c) => ({ label: c.label })),
       value_function: plan.value_function,
       sorting: { by: sortColumn, direction: plan.sorting.direction },
     },

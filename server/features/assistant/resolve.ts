@@ -25,19 +25,21 @@ export type Resolution =
 
 const KEYS = { product: 'products', client: 'clients', location: 'locations' } as const
 
-export function resolveRequest(
-  request: PlanRequest,
+type Named = Partial<Record<(typeof KEYS)[EntityDimension], string[]>>
+type Ids = Partial<Record<`${EntityDimension}_ids`, string[]>>
+
+/** Each name of the filters as the provider's matching ids, or the first name that matches none. */
+function resolveNames(
+  named: Named,
   index: EntityIndex,
-  catalog: Catalog,
-): Resolution {
-  const { products: _p, clients: _c, locations: _l, custom_field, ...filters } = request.filters
-  const ids: Partial<Record<`${EntityDimension}_ids`, string[]>> = {}
-  const matching: FilterApplied[] = []
-  const names: Partial<Record<EntityDimension | 'field', string[]>> = {}
+  matching: FilterApplied[],
+  names: Partial<Record<EntityDimension | 'field', string[]>>,
+): { ids: Ids } | { missing: string } {
+  const ids: Ids = {}
   for (const dimension of ['product', 'client', 'location'] as const) {
-    for (const text of request.filters[KEYS[dimension]] ?? []) {
+    for (const text of named[KEYS[dimension]] ?? []) {
       const { matches } = index.resolve(dimension, text)
-      if (matches.length === 0) return { ok: false, reason: 'no_match', text }
+      if (matches.length === 0) return { missing: text }
       const list = (ids[`${dimension}_ids`] ??= [])
       for (const m of matches) if (!list.includes(m.id)) list.push(m.id)
       ;(names[dimension] ??= []).push(...matches.map((m) => m.name))
@@ -48,6 +50,26 @@ export function resolveRequest(
         records_matched: matches.length,
       })
     }
+  }
+  return { ids }
+}
+
+export function resolveRequest(
+  request: PlanRequest,
+  index: EntityIndex,
+  catalog: Catalog,
+): Resolution {
+  const { products: _p, clients: _c, locations: _l, custom_field, ...filters } = request.filters
+  const matching: FilterApplied[] = []
+  const names: Partial<Record<EntityDimension | 'field', string[]>> = {}
+  const own = resolveNames(request.filters, index, matching, names)
+  if ('missing' in own) return { ok: false, reason: 'no_match', text: own.missing }
+  const { ids } = own
+  const compare = []
+  for (const { label, date_range, ...side } of request.compare ?? []) {
+    const resolved = resolveNames(side, index, matching, names)
+    if ('missing' in resolved) return { ok: false, reason: 'no_match', text: resolved.missing }
+    compare.push({ label, ...(date_range && { date_range }), ...resolved.ids })
   }
   let field:
     { field_id: string; entity_type: SelectField['entity_type']; value: string } | undefined
@@ -66,6 +88,7 @@ export function resolveRequest(
   const parsed = QueryPlan.safeParse({
     ...request,
     filters: { ...filters, ...ids, ...(field && { custom_field: field }) },
+    ...(compare.length && { compare }),
   })
   if (!parsed.success) {
     return { ok: false, reason: 'invalid', problems: parsed.error.issues.map((i) => i.message) }

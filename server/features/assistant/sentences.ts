@@ -1,7 +1,8 @@
 // The sentences of an answer: what the result is, in the language of the question, and an
 // insight when the rows hold one worth saying (a leader's share, an average per period).
 import { PLAN_LIMIT_MAX, type Grouping, type QueryPlan } from '../../../common/assistant'
-import type { PlanRow } from './planner'
+import { daysIn, type PlanRow } from './planner'
+import { normalize } from './tokens'
 import type { FilterApplied } from './resolve'
 import {
   describePeriod,
@@ -15,6 +16,7 @@ import {
   STATUS_WORD,
   VALUE_LABEL,
   VALUE_PHRASE,
+  KEY_LABEL,
   type Language,
 } from './text'
 
@@ -27,7 +29,12 @@ export interface Presentable {
 
 const TIME = new Set<Grouping>(['day', 'week', 'month'])
 export const isMoney = (plan: QueryPlan) =>
-  plan.value_function === 'revenue' || plan.value_function === 'average_order_value'
+  !plan.share &&
+  (plan.value_function === 'revenue' || plan.value_function === 'average_order_value')
+export const isDate = (plan: QueryPlan) =>
+  plan.value_function === 'first_date' || plan.value_function === 'last_date'
+/** A first or last order's day, from the seconds the query answers. */
+export const dayOfSeconds = (seconds: number) => new Date(seconds * 1000).toISOString().slice(0, 10)
 
 const UNIT_WORD: Record<Exclude<Grouping, 'none'>, Record<Language, string>> = {
   day: { en: 'day', es: 'día' },
@@ -36,6 +43,8 @@ const UNIT_WORD: Record<Exclude<Grouping, 'none'>, Record<Language, string>> = {
   product: { en: 'product', es: 'producto' },
   client: { en: 'client', es: 'cliente' },
   location: { en: 'location', es: 'ubicación' },
+  status: { en: 'status', es: 'estado' },
+  transaction_type: { en: 'type', es: 'tipo' },
 }
 const unitWord = (grouping: Grouping, lang: Language) =>
   grouping === 'none' ? '' : UNIT_WORD[grouping][lang]
@@ -50,9 +59,12 @@ function scopeOf(matching: FilterApplied[], lang: Language) {
   const parts = matching.map((m) => {
     const dimension = m.dimension as 'product' | 'client' | 'location'
     const known = dimension in DIMENSION_NAME
+    const found = m.matches_found[0]!.name
+    // A name read from a slip says which words it was read from: Tara Kim (“Tara Kin”).
+    const readAs = words(found) === words(m.user_input) ? '' : ` (“${m.user_input}”)`
     const what =
       m.records_matched === 1
-        ? m.matches_found[0]!.name
+        ? `${found}${readAs}`
         : `“${m.user_input}” (${m.records_matched} ${known ? DIMENSION_NAME[dimension][lang][1] : ''})`.replace(
             ' )',
             ')',
@@ -68,8 +80,16 @@ function scopeOf(matching: FilterApplied[], lang: Language) {
   return parts.length ? ` ${parts.join(' ')}` : ''
 }
 
+const words = (text: string) =>
+  normalize(text)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .join(' ')
+
 function labelText(grouping: Grouping, label: string | null, lang: Language) {
   if (!label) return ''
+  if (grouping === 'status' || grouping === 'transaction_type')
+    return KEY_LABEL[label]?.[lang] ?? label
   if (grouping === 'day') return formatDay(label, lang)
   if (grouping === 'week')
     return `${lang === 'es' ? 'la semana del' : 'the week of'} ${formatDay(label, lang)}`
@@ -77,9 +97,20 @@ function labelText(grouping: Grouping, label: string | null, lang: Language) {
   return label
 }
 
-export function sentences({ plan, rows, matching, language: lang }: Presentable) {
+/** A value of the plan's measure as a sentence shows it. */
+export function valueText(plan: QueryPlan, n: number, lang: Language) {
+  if (isDate(plan)) return formatDay(dayOfSeconds(n), lang)
+  return isMoney(plan) ? formatMoney(n) : formatNumber(n)
+}
+
+export function sentences(presentable: Presentable): { answer: string; insight?: string } {
+  const { plan, rows, matching, language: lang } = presentable
+  if (plan.compare) return compareSentences(presentable)
   const es = lang === 'es'
-  const v = (n: number) => (isMoney(plan) ? formatMoney(n) : formatNumber(n))
+  const v = (n: number) => valueText(plan, n, lang)
+  if (plan.grouping === 'none' && (plan.share || plan.average || isDate(plan))) {
+    return { answer: derivedSentence(presentable, v) }
+  }
   const period = describePeriod(plan.filters.date_range, lang)
   const when = period ? ` ${period}` : ''
   const scope = scopeOf(matching, lang)
@@ -110,6 +141,23 @@ export function sentences({ plan, rows, matching, language: lang }: Presentable)
       record_count: es
         ? `Tienes ${formatNumber(n)} ${GROUP_PLURAL[singularOf(plan.table)].es}${scope}.`
         : `You have ${formatNumber(n)} ${GROUP_PLURAL[singularOf(plan.table)].en}${scope}.`,
+      client_count: es
+        ? `${formatNumber(n)} ${n === 1 ? 'cliente hizo' : 'clientes hicieron'} pedidos${scope}${when}.`
+        : `${formatNumber(n)} ${n === 1 ? 'client' : 'different clients'} ordered${scope}${when}.`,
+      product_count: es
+        ? `Vendiste ${formatNumber(n)} ${n === 1 ? 'producto distinto' : 'productos distintos'}${scope}${when}.`
+        : `You sold ${formatNumber(n)} different ${n === 1 ? 'product' : 'products'}${scope}${when}.`,
+      first_date: '',
+      last_date: '',
+    }
+    if (value === 'order_count' && first?.cancelled) {
+      const cancelled = formatNumber(first.cancelled)
+      return {
+        answer: answers[value].replace(
+          /\.$/,
+          es ? ` (${cancelled} de ellos cancelados).` : ` (${cancelled} of them cancelled).`,
+        ),
+      }
     }
     return { answer: answers[value] }
   }
@@ -139,6 +187,12 @@ export function sentences({ plan, rows, matching, language: lang }: Presentable)
     answer = es
       ? `${VALUE_LABEL[value].es} por ${unitWord(grouping, lang)}${scope}${when}: ${rows.length} ${plural}; el máximo fue ${labelText(grouping, peak.label, lang)} con ${v(peak.value)}.`
       : `${VALUE_LABEL[value].en} per ${unitWord(grouping, lang)}${scope}${when}: ${rows.length} ${plural}; the highest was ${labelText(grouping, peak.label, lang)} with ${v(peak.value)}.`
+  } else if (plan.limit === 1 && rows.length > 1) {
+    const tied = rows.map((r) => labelText(grouping, r.label, lang))
+    const list = `${tied.slice(0, -1).join(', ')} ${es ? 'y' : 'and'} ${tied.at(-1)}`
+    answer = es
+      ? `Empate${scope}${when}: ${list}, con ${v(first.value)} de ${measure} cada uno.`
+      : `Tied${scope}${when}: ${list}, with ${v(first.value)} ${measure} each.`
   } else if (plan.limit === 1 || (rows.length === 1 && plan.limit !== PLAN_LIMIT_MAX)) {
     const one = unitWord(grouping, lang)
     answer = es
@@ -223,4 +277,78 @@ function insightOf(plan: QueryPlan, rows: PlanRow[], lang: Language): string | u
   return es
     ? `${name} representa el ${share} del total (${v(first.total)}).`
     : `${name} accounts for ${share} of the total (${v(first.total)}).`
+}
+
+/** A share, an average or a date: one figure that is not a plain sum. */
+function derivedSentence(
+  { plan, rows, matching, language: lang }: Presentable,
+  v: (n: number) => string,
+) {
+  const es = lang === 'es'
+  const first = rows[0]
+  const period = describePeriod(plan.filters.date_range, lang)
+  const when = period ? ` ${period}` : ''
+  const scope = scopeOf(matching, lang)
+  const measure = VALUE_PHRASE[plan.value_function][lang]
+  if (isDate(plan)) {
+    if (!first || first.value === 0) {
+      return es ? `No encontré pedidos${scope}${when}.` : `I found no orders${scope}${when}.`
+    }
+    const last = plan.value_function === 'last_date'
+    return es
+      ? `El ${last ? 'último' : 'primer'} pedido${scope}${when} fue el ${v(first.value)}.`
+      : `The ${last ? 'last' : 'first'} order${scope}${when} was on ${v(first.value)}.`
+  }
+  const n = first?.value ?? 0
+  if (plan.share) {
+    const whole = first?.total ?? 0
+    const share = whole > 0 ? formatPercent((n / whole) * 100) : formatPercent(0)
+    const money = (x: number) =>
+      plan.value_function === 'revenue' ? formatMoney(x) : formatNumber(x)
+    return es
+      ? `${scope.trim() || 'Esto'} supone el ${share} de ${VALUE_PHRASE[plan.value_function].es}${when} (${money(n)} de ${money(whole)}).`
+      : `${scope.trim() || 'This'} makes up ${share} of ${measure}${when} (${money(n)} of ${money(whole)}).`
+  }
+  const per = {
+    per_day: { en: 'per day', es: 'por día' },
+    per_order: { en: 'per order', es: 'por pedido' },
+    per_client: { en: 'per client', es: 'por cliente' },
+    per_product: { en: 'per product', es: 'por producto' },
+  }[plan.average!][lang]
+  const days =
+    plan.average === 'per_day' && plan.filters.date_range
+      ? ` (${describeDays(plan.filters.date_range, lang)})`
+      : ''
+  return es
+    ? `Promedio de ${measure} ${per}${scope}${when}: ${v(n)}${days}.`
+    : `Average ${measure} ${per}${scope}${when}: ${v(n)}${days}.`
+}
+
+function describeDays(range: NonNullable<QueryPlan['filters']['date_range']>, lang: Language) {
+  const days = daysIn(range)
+  return lang === 'es' ? `${days} días` : `${days} days`
+}
+
+/** Two sides, the difference and the change from the second to the first. */
+function compareSentences({ plan, rows, matching, language: lang }: Presentable) {
+  const es = lang === 'es'
+  const v = (n: number) => valueText(plan, n, lang)
+  const [a, b] = rows as [PlanRow, PlanRow]
+  const scope = scopeOf(matching, lang)
+  const period = describePeriod(plan.filters.date_range, lang)
+  const when = period ? ` ${period}` : ''
+  const measure = VALUE_LABEL[plan.value_function][lang]
+  const difference = a.value - b.value
+  const change =
+    b.value !== 0
+      ? ` (${difference >= 0 ? '+' : ''}${formatPercent((difference / b.value) * 100)})`
+      : ''
+  const answer = es
+    ? `${measure}${scope}${when}: ${a.label} ${v(a.value)} frente a ${b.label} ${v(b.value)}.`
+    : `${measure}${scope}${when}: ${a.label} ${v(a.value)} against ${b.label} ${v(b.value)}.`
+  const more = difference >= 0
+  const insight = es
+    ? `${a.label} tiene ${v(Math.abs(difference))} ${more ? 'más' : 'menos'}${change}.`
+    : `${a.label} has ${v(Math.abs(difference))} ${more ? 'more' : 'less'}${change}.`
+  return { answer, insight }
 }

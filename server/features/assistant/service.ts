@@ -7,11 +7,12 @@ import type { Db } from '../../db/client'
 import { catalogVersion, loadCatalog } from './catalog'
 import { EntityIndex, type Catalog } from './entities'
 import { requestPlan, type LlmConfig } from './llm'
-import { detectLanguage, parseQuestion } from './parser'
+import { detectLanguage, parseQuestion, type Refusal } from './parser'
 import { runPlan } from './planner'
 import { present } from './present'
 import { resolveRequest } from './resolve'
-import { HELP, NO_MATCH, UNSUPPORTED, type Language } from './text'
+import { suggest } from './suggestions'
+import { COMMAND, HELP, NO_MATCH, UNSUPPORTED, UNUSED, type Language } from './text'
 import { tokenize } from './tokens'
 
 export interface AskOptions {
@@ -81,7 +82,16 @@ export async function askAssistant(
 
   const parsed = parseQuestion(question, { now, catalog, index })
   if (parsed.kind === 'not_understood') {
-    return { answer: notUnderstood(parsed.reason, language, parsed.words), source: 'parser' }
+    const suggestions = suggest(
+      parsed.understood,
+      language,
+      (q) => parseQuestion(q, { now, catalog, index }).kind === 'plan',
+    )
+    return {
+      answer: notUnderstood(parsed.reason, language, parsed.words),
+      ...(suggestions.length && { suggestions }),
+      source: 'parser',
+    }
   }
   const result = await answer(parsed.request, 'parser')
   if (result.response) return result.response
@@ -95,11 +105,9 @@ export async function askAssistant(
   }
 }
 
-function notUnderstood(
-  reason: 'unknown' | 'unsupported' | 'no_match',
-  lang: Language,
-  words?: string,
-) {
+function notUnderstood(reason: Refusal, lang: Language, words?: string) {
+  if (reason === 'command') return COMMAND[lang](words ?? '')
+  if (reason === 'unused') return UNUSED[lang](words)
   if (reason === 'no_match' && words) return NO_MATCH[lang](words)
   if (reason === 'unsupported') return UNSUPPORTED[lang](words)
   return HELP[lang]

@@ -72,6 +72,8 @@ export const GROUP_LABEL: Record<Exclude<Grouping, 'none'>, Record<Language, str
   day: { en: 'Day', es: 'Día' },
   week: { en: 'Week of', es: 'Semana del' },
   month: { en: 'Month', es: 'Mes' },
+  status: { en: 'Status', es: 'Estado' },
+  transaction_type: { en: 'Type', es: 'Tipo' },
 }
 
 /** Plural nouns for a grouping: "products", "weeks". */
@@ -82,6 +84,19 @@ export const GROUP_PLURAL: Record<Exclude<Grouping, 'none'>, Record<Language, st
   day: { en: 'days', es: 'días' },
   week: { en: 'weeks', es: 'semanas' },
   month: { en: 'months', es: 'meses' },
+  status: { en: 'statuses', es: 'estados' },
+  transaction_type: { en: 'types', es: 'tipos' },
+}
+
+/** A status or transaction type as a row of a table names it. */
+export const KEY_LABEL: Record<string, Record<Language, string>> = {
+  pending: { en: 'Pending', es: 'Pendientes' },
+  complete: { en: 'Completed', es: 'Completados' },
+  cancelled: { en: 'Cancelled', es: 'Cancelados' },
+  ORDER: { en: 'Orders', es: 'Pedidos' },
+  IN: { en: 'Stock received (IN)', es: 'Entradas (IN)' },
+  OUT: { en: 'Stock out (OUT)', es: 'Salidas (OUT)' },
+  ADJUST: { en: 'Adjustments (ADJUST)', es: 'Ajustes (ADJUST)' },
 }
 
 export const VALUE_LABEL: Record<ValueFunction, Record<Language, string>> = {
@@ -91,6 +106,10 @@ export const VALUE_LABEL: Record<ValueFunction, Record<Language, string>> = {
   average_order_value: { en: 'Average order value', es: 'Valor medio del pedido' },
   stock: { en: 'Stock', es: 'Stock' },
   record_count: { en: 'Count', es: 'Total' },
+  client_count: { en: 'Clients who ordered', es: 'Clientes con pedidos' },
+  product_count: { en: 'Products sold', es: 'Productos vendidos' },
+  first_date: { en: 'First order', es: 'Primer pedido' },
+  last_date: { en: 'Last order', es: 'Último pedido' },
 }
 
 /** The measure inside a sentence: "by revenue", "por ventas". */
@@ -101,6 +120,10 @@ export const VALUE_PHRASE: Record<ValueFunction, Record<Language, string>> = {
   average_order_value: { en: 'average order value', es: 'valor medio del pedido' },
   stock: { en: 'stock', es: 'stock' },
   record_count: { en: 'count', es: 'total' },
+  client_count: { en: 'clients who ordered', es: 'clientes con pedidos' },
+  product_count: { en: 'products sold', es: 'productos vendidos' },
+  first_date: { en: 'first order', es: 'primer pedido' },
+  last_date: { en: 'last order', es: 'último pedido' },
 }
 
 export const DIMENSION_NAME: Record<EntityDimension, Record<Language, [string, string]>> = {
@@ -143,4 +166,22 @@ export const NO_MATCH: Record<Language, (text: string) => string> = {
     `I couldn't find a product, client or location matching “${text}”. Check the spelling, or ask about another one.`,
   es: (text) =>
     `No encontré ningún producto, cliente o ubicación que coincida con «${text}». Revisa cómo está escrito o pregunta por otro.`,
+}
+
+export const COMMAND: Record<Language, (verb: string) => string> = {
+  en: (verb) =>
+    `I only read your data, so I can't “${verb}” anything: changes are made on the Orders, Products, Clients and Locations pages. ` +
+    'I can answer questions about your sales, orders and stock.',
+  es: (verb) =>
+    `Solo leo tus datos, así que no puedo «${verb}» nada: los cambios se hacen en las páginas de pedidos, productos, clientes y ubicaciones. ` +
+    'Puedo responder preguntas sobre tus ventas, pedidos y stock.',
+}
+
+export const UNUSED: Record<Language, (words?: string) => string> = {
+  en: (words) =>
+    `I understood part of your question, but not ${words ? `“${words}”` : 'all of it'}, and I would rather not guess. ` +
+    'These are the closest questions I can answer:',
+  es: (words) =>
+    `Entendí parte de tu pregunta, pero no ${words ? `«${words}»` : 'toda'}, y prefiero no adivinar. ` +
+    'Estas son las preguntas más cercanas que sé responder:',
 }

@@ -21,12 +21,34 @@ export interface Token {
 const SEPARATORS = /[\s,;:!?¿¡()[\]{}"“”«»<>=*+|\\]+/u
 const EDGE_PUNCTUATION = /^['.…-]+|['.…-]+$/gu
 
+// Chat shorthand: "k producto se vende mas", "ventas x mes", "cuantos ay", "2day".
+const SHORTHAND: Record<string, string> = {
+  x: 'por',
+  k: 'que',
+  q: 'que',
+  ke: 'que',
+  ay: 'hay',
+  d: 'de',
+  dl: 'del',
+  xa: 'para',
+  pa: 'para',
+  '2day': 'today',
+  '2nite': 'tonight',
+  u: 'you',
+  r: 'are',
+  ur: 'your',
+  thx: 'thanks',
+}
+
 export function tokenize(question: string): Token[] {
   return question
     .split(SEPARATORS)
     .map((piece) => piece.replace(EDGE_PUNCTUATION, ''))
     .filter((raw) => raw.length > 0 && /[\p{L}\p{N}]/u.test(raw))
-    .map((raw) => ({ raw, text: normalize(raw) }))
+    .map((raw) => {
+      const text = normalize(raw)
+      return { raw, text: SHORTHAND[text] ?? text }
+    })
 }
 
 const patterns = new Map<string, RegExp>()
@@ -131,7 +153,8 @@ export const STOPWORDS = new Set(
     'les se muy este esta estos estas estan estoy estamos ahora actual actualmente hola gracias general datos cifras informe resumen ' +
     'hacer hecho hice hicimos va lleva llevamos llevo cuanto cuanta donde cuando solo tambien ' +
     'hubo hubieron habido tuve tuvimos tuvo tenido estuvo estuvieron ' +
-    'dentro durante entero entera completo'
+    'dentro durante entero entera completo came come comes coming hold holds keep keeps ' +
+    'viene vienen vino provienen proviene guarda guardan'
   ).split(/\s+/),
 )
 
@@ -166,7 +189,15 @@ export const KEYWORDS = (
   'vendida vendidas compra compras comprar compran pidio encargaron ordeno ordenado recibido ' +
   'recibidos recibidas recepciones salida entrada ajuste ajustados cancelado canceladas ' +
   'completado completadas entregado entregadas enviados cerrados abiertos abiertas diaria diarias ' +
-  'diarios semanales mensuales ultimo pasados pasadas anteriores trimestre semestre'
+  'diarios semanales mensuales ultimo pasados pasadas anteriores trimestre semestre ' +
+  'compare compared comparison versus against compara comparar comparado comparacion frente contra ' +
+  'share percentage percent proportion porcentaje proporcion ranking rank leaderboard clasificacion ' +
+  'status state estado estados type types tipo tipos different distinct unique distintos distintas ' +
+  'diferentes active inactive activos activas inactivos inactivas enabled disabled when where ' +
+  'cuando donde first last earliest latest recent primer primera primero ultima worth value valor ' +
+  'vale valen daily per mean promedio media medio average avg bought buy buys purchase compro ' +
+  'compraron delete remove cancel update change create borra borrar elimina eliminar cancela ' +
+  'cancelar actualiza cambia crea seller sellers vendido vendidos hizo hicieron taken out'
 )
   .split(/\s+/)
   .filter(Boolean)
@@ -228,7 +259,7 @@ export function correctTypos(
   nameWords: Set<string>,
   memo: Map<string, string> = new Map(),
 ): Token[] {
-  return tokens.map((token) => {
+  return separateWords(tokens, nameWords).map((token) => {
     const known = memo.get(token.text)
     if (known !== undefined) return known === token.text ? token : { ...token, text: known }
     const corrected = correctTypo(token, nameWords)
@@ -237,6 +268,31 @@ export function correctTypos(
     if (memo.size > 20_000) memo.clear()
     memo.set(token.text, corrected.text)
     return corrected
+  })
+}
+
+const known = (word: string) => KEYWORD_SET.has(word) || STOPWORDS.has(word)
+
+/**
+ * Words the question's readers know, freed from what sticks to them: "yesterday's" is
+ * yesterday, "howmany" is how many, "ventasdel" is ventas del. Names keep their form ("Kim's").
+ */
+function separateWords(tokens: Token[], nameWords: Set<string>): Token[] {
+  return tokens.flatMap((token) => {
+    const word = token.text
+    if (known(word) || nameWords.has(word) || !/^[a-z']+$/.test(word)) return [token]
+    const possessive = /^(.+)'s?$/.exec(word)?.[1]
+    if (possessive && known(possessive)) return [{ raw: token.raw, text: possessive }]
+    for (let cut = 2; cut <= word.length - 2; cut++) {
+      const [head, tail] = [word.slice(0, cut), word.slice(cut)]
+      if (known(head) && known(tail) && head.length >= 3 && tail.length >= 3) {
+        return [
+          { raw: token.raw.slice(0, cut), text: head },
+          { raw: token.raw.slice(cut), text: tail },
+        ]
+      }
+    }
+    return [token]
   })
 }
 

@@ -1,0 +1,245 @@
+// Tuning questions for the kinds issue #16 names (ranges, statuses, movements, stock at a place,
+// rankings, informal writing, commands) and the new kinds (comparisons, shares, averages,
+// distinct counts, first and last dates). Written from the issue's list, before the rules, and
+// tuned on; the held-out sets stay untouched. Dates are worked out by hand for EVAL_NOW
+// (Wednesday 2026-06-17).
+import { en, es, type Answer, type EvalCase, type Filter } from './answers'
+import {
+  type Expected,
+  lastMonth,
+  lastWeek,
+  lastYear,
+  ranked,
+  records,
+  series,
+  thisMonth,
+  thisWeek,
+  thisYear,
+  today,
+  total,
+  yesterday,
+} from './cases'
+
+const day = (d: string) => ({ from: d, to: d })
+const april = { from: '2026-04-01', to: '2026-04-30' }
+const febToApril = { from: '2026-02-01', to: '2026-04-30' }
+const june3to10 = { from: '2026-06-03', to: '2026-06-10' }
+
+/** Every order, cancelled ones too. */
+const allOrders = (extra: Partial<Expected> = {}) =>
+  total('order_count', { status: 'any', ...extra })
+const statuses = (value: Expected['value'], extra: Partial<Expected> = {}): Expected => ({
+  value,
+  group: 'status',
+  status: 'any',
+  sort: 'any',
+  limit: 100,
+  ...extra,
+})
+const types = (extra: Partial<Expected>): Expected[] =>
+  [{ status: 'any' as const }, {}].map((status) => ({
+    value: 'order_count',
+    group: 'type',
+    type: 'any',
+    sort: 'any',
+    limit: 100,
+    ...status,
+    ...extra,
+  }))
+const topClientByOrders = (extra: Partial<Expected> = {}) => [
+  ranked('order_count', 'client', 1, { status: 'any', ties: true, ...extra }),
+  ranked('order_count', 'client', 1, { ties: true, ...extra }),
+]
+const topProduct = (extra: Partial<Expected>) => [
+  ranked('units', 'product', 1, { ties: true, ...extra }),
+  ranked('revenue', 'product', 1, { ties: true, ...extra }),
+]
+const boughtBy = (client: string, period: Partial<Expected>) =>
+  (['units', 'revenue', 'order_count'] as const).map((value) =>
+    ranked(value, 'product', 100, { clients: client, sort: 'any', ...period }),
+  )
+const stockTotal = (extra: Partial<Expected> = {}): Expected[] =>
+  [{}, { withInactive: true as const }].map((inactive) => ({
+    ...total('stock'),
+    ...inactive,
+    ...extra,
+  }))
+const stockAt = (product: string, location: string): Expected => ({
+  ...total('stock'),
+  products: product,
+  locations: location,
+})
+const lowAt = (below: number, location: string): Expected[] =>
+  [{}, { withInactive: true as const }].map((inactive) => ({
+    value: 'stock',
+    group: 'product',
+    sort: 'value asc',
+    limit: 100,
+    below,
+    locations: location,
+    ...inactive,
+  }))
+const stockPerLocation = (): Expected[] =>
+  [{}, { withInactive: true as const }].map((inactive) => ({
+    ...ranked('stock', 'location', 100, { sort: 'any' }),
+    ...inactive,
+  }))
+const compare = (a: [string[], Expected], b: [string[], Expected]): Answer => ({
+  compare: [
+    { label: a[0], value: a[1] },
+    { label: b[0], value: b[1] },
+  ],
+})
+const revenueShares = (group: Expected['group'], period: Partial<Expected> = {}): Answer => ({
+  shares: { ...ranked('revenue', group as 'location', 100, { sort: 'any', ...period }) },
+})
+const lastDate = (where: Filter): Answer => ({ date: 'last', where })
+const firstDate = (where: Filter): Answer => ({ date: 'first', where })
+
+export const TUNING_KINDS: EvalCase[] = [
+  // Explicit ranges and single days
+  en('revenue from the 3rd to the 10th of June', total('revenue', june3to10)),
+  en('sales between June 3 and June 10', total('revenue', june3to10)),
+  es('ventas del 3 al 10 de junio', total('revenue', june3to10)),
+  en('revenue from February to April', total('revenue', febToApril)),
+  es('ventas de febrero a abril', total('revenue', febToApril)),
+  en("yesterday's sales", total('revenue', yesterday)),
+  en("today's revenue", total('revenue', today)),
+  en('2day sales', total('revenue', today)),
+  es('ventas d ayer', total('revenue', yesterday)),
+  en('how many orders on June 2', allOrders(day('2026-06-02'))),
+
+  // Order status
+  en('orders by status', statuses('order_count')),
+  es('pedidos por estado este mes', statuses('order_count', thisMonth)),
+  en('how much are my pending orders worth', total('revenue', { status: 'pending' })),
+  es(
+    'valor de los pedidos cancelados del mes pasado',
+    total('revenue', { ...lastMonth, status: 'cancelled' }),
+  ),
+  en('how many orders do I have', allOrders()),
+  es('cuántos pedidos tengo', allOrders()),
+  en('number of orders this month', allOrders(thisMonth)),
+
+  // Stock at a place, thresholds, by location, catalog size
+  en(
+    'how many Eco Coffee Beans 1 are at Airport Kiosk',
+    stockAt('=Eco Coffee Beans 1', 'Airport Kiosk'),
+  ),
+  es(
+    'cuánto stock de Deluxe Hot Sauce 2 hay en Downtown Store',
+    stockAt('=Deluxe Hot Sauce 2', 'Downtown Store'),
+  ),
+  en('products under 80 units at Main Warehouse', lowAt(80, 'Main Warehouse')),
+  es('productos con menos de 60 unidades en Airport Kiosk', lowAt(60, 'Airport Kiosk')),
+  en('how much stock does each warehouse hold', stockPerLocation()),
+  es('stock en cada ubicación', stockPerLocation()),
+  en('how many active products do I have', records('products', { active: true })),
+  en('number of inactive products', records('products', { active: false })),
+  es('cuántos productos inactivos hay', records('products', { active: false })),
+  en('how many units do I have in stock in total', stockTotal()),
+  es('cuántas unidades hay en inventario en total', stockTotal()),
+
+  // Stock movements by type
+  en('how many stock receipts last month', total('order_count', { ...lastMonth, type: 'IN' })),
+  en('units taken out of stock this year', total('units', { ...thisYear, type: 'OUT' })),
+  es('unidades recibidas este mes', total('units', { ...thisMonth, type: 'IN' })),
+  en('transactions by type this year', types(thisYear)),
+
+  // Rankings and superlatives
+  en('which client placed the most orders this year', topClientByOrders(thisYear)),
+  es('qué cliente hizo más pedidos el mes pasado', topClientByOrders(lastMonth)),
+  en('best seller in April', topProduct(april)),
+  es('el más vendido de abril', topProduct(april)),
+  en('product of the year', topProduct(thisYear)),
+  es('ranking de productos por unidades este mes', {
+    ...ranked('units', 'product', 100, { ...thisMonth, atLeast: 10 }),
+  }),
+  es('los 3 mejores clientes x facturación', ranked('revenue', 'client', 3)),
+
+  // Informal writing
+  es('k producto se vendio mas este mes', topProduct(thisMonth)),
+  es('cuantos pedidos ay pendientes', total('order_count', { status: 'pending' })),
+  es('ventas x semana este mes', series('revenue', 'week', thisMonth)),
+  en('howmany orders last week', allOrders(lastWeek)),
+
+  // What a client bought
+  en('what did Tara Kim buy this year', boughtBy('=Tara Kim', thisYear)),
+  es('qué compró Olga Rossi el año pasado', boughtBy('=Olga Rossi', lastYear)),
+
+  // One-letter slips in names
+  en('sales to Tara Kin this year', total('revenue', { ...thisYear, clients: '=Tara Kim' })),
+  en('orders from Olga Rosi', allOrders({ clients: '=Olga Rossi' })),
+
+  // Commands that would change data, and words the plan would not use
+  en('delete all orders of Classic Hot Sauce 1', 'decline'),
+  en('cancel every pending order', 'decline'),
+  es('borra los pedidos cancelados', 'decline'),
+  es('elimina el cliente Tara Kim', 'decline'),
+  en('update the price of Classic Hot Sauce 1', 'decline'),
+  en('did sales grow a lot', 'decline'),
+  es('se vende caro el café', 'decline'),
+  en('which supplier is cheapest', 'decline'),
+
+  // Comparisons
+  en(
+    'revenue this month vs last month',
+    compare(
+      [['this month', 'june', 'jun'], total('revenue', thisMonth)],
+      [['last month', 'may'], total('revenue', lastMonth)],
+    ),
+  ),
+  en(
+    'compare sales at Main Warehouse and Downtown Store this year',
+    compare(
+      [['main warehouse'], total('revenue', { ...thisYear, locations: 'Main Warehouse' })],
+      [['downtown store'], total('revenue', { ...thisYear, locations: 'Downtown Store' })],
+    ),
+  ),
+  es(
+    'compara las ventas de abril con las de mayo',
+    compare(
+      [['abril', 'april'], total('revenue', april)],
+      [['mayo', 'may'], total('revenue', lastMonth)],
+    ),
+  ),
+  en(
+    'orders last week compared with this week',
+    compare([['last week'], allOrders(lastWeek)], [['this week'], allOrders(thisWeek)]),
+  ),
+
+  // Shares
+  en('what share of revenue came from Airport Kiosk this year', {
+    share: {
+      part: total('revenue', { ...thisYear, locations: 'Airport Kiosk' }),
+      whole: total('revenue', thisYear),
+    },
+  }),
+  es('porcentaje de ventas por ubicación', revenueShares('location')),
+  en('percentage of revenue by client last month', revenueShares('client', lastMonth)),
+
+  // Averages
+  en('average daily revenue last month', { ratio: { of: total('revenue', lastMonth), per: 31 } }),
+  en('average units per order this year', {
+    ratio: { of: total('units', thisYear), per: total('order_count', thisYear) },
+  }),
+  es('promedio de ventas por cliente este año', {
+    ratio: {
+      of: total('revenue', thisYear),
+      per: { distinct: 'clients', where: thisYear },
+    },
+  }),
+
+  // Distinct counts
+  en('how many clients ordered last month', { distinct: 'clients', where: lastMonth }),
+  es('cuántos productos distintos vendí esta semana', { distinct: 'products', where: thisWeek }),
+  en('how many different customers bought this year', { distinct: 'clients', where: thisYear }),
+
+  // First and last dates
+  en('when was the last order from Tara Kim', lastDate({ clients: '=Tara Kim' })),
+  es(
+    'cuándo fue la primera venta de Classic Hot Sauce 1',
+    firstDate({ products: '=Classic Hot Sauce 1' }),
+  ),
+  en('when did I last sell Eco Coffee Beans 1', lastDate({ products: '=Eco Coffee Beans 1' })),
+]
