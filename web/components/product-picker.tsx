@@ -48,7 +48,7 @@ export function ProductSearch({ ids, value, onChange, className }: ProductSearch
     focusAndSelect(document.getElementById(ids.list)?.querySelector('tbody input'))
   }
   return (
-    <div className={cn('grid gap-2', className)}>
+    <div className={cn('grid min-w-0 gap-2', className)}>
       <Label htmlFor={ids.search}>Search products</Label>
       <div className="relative">
         <Search
@@ -115,7 +115,7 @@ export function ProductPicker<T>({
   const keptKeys = new Set(kept.map(keyOf))
   const noMatch = matches?.length === 0
   return (
-    <div id={ids.list} ref={list} className="grid gap-2">
+    <div id={ids.list} ref={list} className="grid grid-cols-1 gap-2">
       <p className="sr-only" aria-live="polite">
         {matches ? countOf(matches.length, 'product matches', 'products match') : ''}
       </p>

@@ -1,5 +1,6 @@
 // A row of filters: those the screen puts first (a location, a status), then an "All {label}"
-// dropdown for each custom SELECT field, whose empty choice means "no filter".
+// dropdown for each custom SELECT field, whose empty choice means "no filter". Two a row on a
+// phone, so the list they filter starts within the first screen.
 import type { ReactNode } from 'react'
 import type { Field } from '../../../common/custom-fields'
 import { SelectField } from './select'
@@ -18,7 +19,7 @@ interface FieldFiltersProps {
 
 export function FieldFilters({ fields, values, onChange, idPrefix, children }: FieldFiltersProps) {
   return (
-    <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+    <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
       {children}
       {(fields ?? []).map((field) => (
         <SelectField

@@ -39,6 +39,7 @@ interface SelectFieldProps {
   /** The first choice, whose value is empty: "All", "Select a location"… */
   placeholder?: string
   options: SelectOption[]
+  className?: string
 }
 
 /** A labelled select: a filter, or a choice of a form. */
@@ -49,9 +50,10 @@ export function SelectField({
   onChange,
   placeholder,
   options,
+  className,
 }: SelectFieldProps) {
   return (
-    <div className="grid gap-2">
+    <div className={cn('grid min-w-0 gap-2', className)}>
       <Label htmlFor={id}>{label}</Label>
       <Select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
         {placeholder === undefined ? null : <option value="">{placeholder}</option>}

@@ -14,6 +14,7 @@ import {
   type PickerIds,
 } from '../../components/product-picker'
 import { DataTable, type DataColumn } from '../../components/ui/data-table'
+import { StockCards } from './stock-cards'
 
 const productOf = (row: InventoryRow) => ({
   name: row.product_name,
@@ -35,7 +36,7 @@ const stockColumn = (
 
 const locationHead = (location: Location) => (
   <span
-    className="line-clamp-2 max-w-40 min-w-16 wrap-anywhere whitespace-normal"
+    className="ml-auto line-clamp-2 max-w-40 min-w-16 wrap-anywhere whitespace-normal"
     title={location.name}
   >
     {location.name}
@@ -53,24 +54,27 @@ export function StockGrid({
   locations: Location[]
 }) {
   return (
-    // The list the search box controls.
+    // The list the search box controls: a table from `sm` up, cards on a phone.
     <div id={ids.list}>
-      <DataTable
-        items={rows}
-        keyOf={(row) => row.product_id}
-        skeletonRows={4}
-        empty={messages.order.noProductMatch}
-        columns={[
-          productColumn(productOf, { sticky: true }),
-          ...locations.map((location) =>
-            stockColumn(
-              { key: location.id, head: locationHead(location) },
-              (row) => row.stock[location.id] ?? 0,
+      <StockCards rows={rows} locations={locations} className="sm:hidden" />
+      <div className="hidden sm:block">
+        <DataTable
+          items={rows}
+          keyOf={(row) => row.product_id}
+          skeletonRows={4}
+          empty={messages.order.noProductMatch}
+          columns={[
+            productColumn(productOf, { sticky: true }),
+            ...locations.map((location) =>
+              stockColumn(
+                { key: location.id, head: locationHead(location) },
+                (row) => row.stock[location.id] ?? 0,
+              ),
             ),
-          ),
-          stockColumn({ key: 'total', head: 'Total' }, (row) => row.total_stock, true),
-        ]}
-      />
+            stockColumn({ key: 'total', head: 'Total' }, (row) => row.total_stock, true),
+          ]}
+        />
+      </div>
     </div>
   )
 }

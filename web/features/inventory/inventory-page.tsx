@@ -152,7 +152,7 @@ export function InventoryPage({ mode }: { mode: Mode }) {
           />
         </EmptyState>
       ) : (
-        <div className="grid gap-4">
+        <div className="grid grid-cols-1 gap-4">
           <FieldFilters
             idPrefix="inventory-field"
             fields={fields.data}
@@ -167,6 +167,7 @@ export function InventoryPage({ mode }: { mode: Mode }) {
                 onChange={chooseLocation}
                 placeholder="Choose a location..."
                 options={recordOptions(activeLocations)}
+                className="col-span-2 sm:col-span-1"
               />
             ) : null}
             {!adjusting || locationId ? (
@@ -174,7 +175,7 @@ export function InventoryPage({ mode }: { mode: Mode }) {
                 ids={pickerIds}
                 value={search}
                 onChange={chooseSearch}
-                className="sm:col-span-2"
+                className="col-span-2"
               />
             ) : null}
           </FieldFilters>

@@ -133,7 +133,7 @@ export function NewOrderPage({ mode }: { mode: Mode }) {
   return (
     <>
       <PageHeader title={isOrder ? 'New order' : 'Inventory'} />
-      <form onSubmit={onSubmit} noValidate className="grid gap-6">
+      <form onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-6">
         <Card className="grid gap-4 p-4 sm:grid-cols-2 sm:p-6">
           {isOrder ? (
             noClients ? (
@@ -174,7 +174,7 @@ export function NewOrderPage({ mode }: { mode: Mode }) {
           />
         </Card>
 
-        <section aria-labelledby="order-products" className="grid gap-3">
+        <section aria-labelledby="order-products" className="grid grid-cols-1 gap-3">
           <h2 id="order-products" className="text-lg font-semibold tracking-tight">
             Products
           </h2>
@@ -196,7 +196,7 @@ export function NewOrderPage({ mode }: { mode: Mode }) {
                   ids={pickerIds}
                   value={search}
                   onChange={setSearch}
-                  className="sm:col-span-2"
+                  className="col-span-2"
                 />
                 <SelectField
                   id="order-status"
@@ -222,7 +222,10 @@ export function NewOrderPage({ mode }: { mode: Mode }) {
           <p className="min-w-0 text-sm text-zinc-600" aria-live="polite">
             {entered.length === 1 ? '1 product' : `${entered.length} products`}
             {outOfRange ? (
-              <span className="text-red-700"> · {outOfRange}</span>
+              // No total for an order that cannot be: the reason instead, unless the alert says it.
+              error === outOfRange ? null : (
+                <span className="text-red-700"> · {outOfRange}</span>
+              )
             ) : isOrder && entered.length > 0 ? (
               ` · ${formatPrice(total)}`
             ) : null}
