@@ -242,4 +242,85 @@ export const TUNING_KINDS: EvalCase[] = [
     firstDate({ products: '=Classic Hot Sauce 1' }),
   ),
   en('when did I last sell Eco Coffee Beans 1', lastDate({ products: '=Eco Coffee Beans 1' })),
+
+  // A second round, written before its rules: the same kinds in other words
+  en('orders from June 1 to June 5', allOrders({ from: '2026-06-01', to: '2026-06-05' })),
+  es(
+    'ventas entre el 1 y el 7 de junio',
+    total('revenue', { from: '2026-06-01', to: '2026-06-07' }),
+  ),
+  es('facturación de marzo a mayo', total('revenue', { from: '2026-03-01', to: '2026-05-31' })),
+  en('sales from march through may', total('revenue', { from: '2026-03-01', to: '2026-05-31' })),
+  en('revenue on the 2nd of June', total('revenue', day('2026-06-02'))),
+  en('how many orders per status last month', statuses('order_count', lastMonth)),
+  en('what are my open orders worth', total('revenue', { status: 'pending' })),
+  es('dinero en pedidos pendientes', total('revenue', { status: 'pending' })),
+  en(
+    'how much Deluxe Hot Sauce 2 is there in Airport Kiosk',
+    stockAt('=Deluxe Hot Sauce 2', 'Airport Kiosk'),
+  ),
+  en('items below 40 units in Downtown Store', lowAt(40, 'Downtown Store')),
+  en("what's my total inventory", stockTotal()),
+  en('inventory per location', stockPerLocation()),
+  en('how many products are in my catalog', records('products')),
+  es('cuántos productos activos hay', records('products', { active: true })),
+  en('how many receipts this year', total('order_count', { ...thisYear, type: 'IN' })),
+  en('units received per month this year', series('units', 'month', { ...thisYear, type: 'IN' })),
+  en('movements by type last month', types(lastMonth)),
+  en('top client by number of orders last month', topClientByOrders(lastMonth)),
+  en('best selling product this month', topProduct(thisMonth)),
+  es('ranking de clientes por ventas', { ...ranked('revenue', 'client', 100, { atLeast: 10 }) }),
+  es('los 5 mejores productos x unidades', ranked('units', 'product', 5)),
+  es('cuanto vendi ayer', total('revenue', yesterday)),
+  es('ventas dl mes pasado', total('revenue', lastMonth)),
+  en('which products did Olga Rossi buy last year', boughtBy('=Olga Rossi', lastYear)),
+  es('qué le vendí a Tara Kim este mes', boughtBy('=Tara Kim', thisMonth)),
+  en('add a new product called Tea', 'decline'),
+  en('mark the order as fulfilled', 'decline'),
+  es('crea un pedido para Tara Kim', 'decline'),
+  es('cambia el precio de Classic Hot Sauce 1', 'decline'),
+  en('I want to delete my cancelled orders', 'decline'),
+  en(
+    'sales this year versus last year',
+    compare(
+      [['this year', '2026'], total('revenue', thisYear)],
+      [['last year', '2025'], total('revenue', lastYear)],
+    ),
+  ),
+  es(
+    'ventas de este mes frente al mes pasado',
+    compare(
+      [['este mes', 'junio'], total('revenue', thisMonth)],
+      [['mes pasado', 'mayo'], total('revenue', lastMonth)],
+    ),
+  ),
+  en(
+    'did I sell more in April or in May',
+    compare([['april'], total('revenue', april)], [['may'], total('revenue', lastMonth)]),
+  ),
+  en('what percentage of orders were cancelled this year', {
+    share: {
+      part: total('order_count', { ...thisYear, status: 'cancelled' }),
+      whole: allOrders(thisYear),
+    },
+  }),
+  en('% of revenue from Tara Kim this year', {
+    share: {
+      part: total('revenue', { ...thisYear, clients: '=Tara Kim' }),
+      whole: total('revenue', thisYear),
+    },
+  }),
+  en('average number of orders per day this month', {
+    ratio: { of: total('order_count', thisMonth), per: 17 },
+  }),
+  es('media de unidades por pedido el mes pasado', {
+    ratio: { of: total('units', lastMonth), per: total('order_count', lastMonth) },
+  }),
+  en('how many customers bought Eco Coffee Beans 1 this year', {
+    distinct: 'clients',
+    where: { ...thisYear, products: '=Eco Coffee Beans 1' },
+  }),
+  en('number of different products sold last month', { distinct: 'products', where: lastMonth }),
+  en('when was my first order', firstDate({})),
+  es('cuándo compró Olga Rossi por última vez', lastDate({ clients: '=Olga Rossi' })),
 ]

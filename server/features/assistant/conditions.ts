@@ -15,6 +15,7 @@ export interface Conditions {
   averageWord: boolean
   share: boolean
   compare: boolean
+  moreOrLess?: boolean
   /** "active products", "clientes inactivos". */
   active?: boolean
   /** "different products", "clientes distintos". */
@@ -74,7 +75,7 @@ export function readConditions(s: Sentence): Conditions {
 
   if (
     took(
-      'compare|compared|comparing|comparison|vs|versus|against|compara|comparar|comparado|comparada|comparados|comparadas|comparacion|frente\\sa|contra|en\\scomparacion\\scon',
+      'compare|compared|comparing|comparison|vs|versus|against|compara|comparar|comparado|comparada|comparados|comparadas|comparacion|frente(?:\\sal?)?|contra|en\\scomparacion\\scon|respecto\\sal?',
     )
   ) {
     c.compare = true
@@ -186,5 +187,7 @@ export function readConditions(s: Sentence): Conditions {
     ],
   ]
   for (const [status, pattern] of statuses) if (all(pattern)) c.statuses.push(status)
+  // After "less than 150": "did I sell more in May or in April" compares, when it names two sides.
+  if (took('more|less|fewer|better|worse|higher|lower|bigger|smaller')) c.moreOrLess = true
   return c
 }

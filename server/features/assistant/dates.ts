@@ -163,7 +163,7 @@ export function readDates(sentence: Sentence, now: Date): DateReading {
     const to = dayOf(endYear, endMonth, Number(d2))
     return from && to && from.from! <= to.to! ? { from: from.from!, to: to.to! } : null
   }
-  const DAY = '(?:the\\s)?(\\d{1,2})(?:st|nd|rd|th)?'
+  const DAY = '(?:the\\s|el\\s)?(\\d{1,2})(?:st|nd|rd|th)?'
 
   const readers: [string, (g: (string | undefined)[]) => DateRange | null][] = [
     [`${FROM}(${ISO})\\s${TO}\\s(${ISO})`, ([a, b]) => ({ from: a!, to: b! })],

@@ -26,6 +26,8 @@ export interface Intents extends Conditions {
   buyVerb: boolean
   /** "total", "in total", "overall": one figure, not a table. */
   totalWord: boolean
+  /** "is there", "are there": what is on hand. */
+  thereIs?: boolean
   /** "when", "cuándo": a date is asked. */
   when: boolean
   /** "where", "dónde": a place is asked. */
@@ -211,6 +213,7 @@ export function readIntents(s: Sentence): Intents {
   )
     intents.buyVerb = true
   if (all('worth|value|valor|vale|valen')) intents.salesWord = true
+  if (took('(?:is|are)\\sthere|there\\s(?:is|are)')) intents.thereIs = true
   if (
     all(
       'ordered|placed|pidieron|pidio|ordenaron|ordeno|encargaron|encargo|hizo|hicieron|made\\sorders?|hecho',
@@ -277,7 +280,7 @@ export function readIntents(s: Sentence): Intents {
   if (all('when|cuando|what\\sday|que\\sdia|what\\sdate|que\\sfecha')) intents.when = true
   if (all('where|donde|en\\sque\\s(?:ubicacion|almacen|tienda|local)')) intents.where = true
   const edge = s.take(
-    '(first|earliest|primer[oa]?|mas\\santigu[oa])|(last|latest|most\\srecent|ultim[oa]|mas\\sreciente)',
+    '(?:por\\s)?(?:la\\s)?(?:(first|earliest|primer[oa]?|mas\\santigu[oa])|(last|latest|most\\srecent|ultim[oa]|mas\\sreciente))(?:\\svez)?',
     'intent',
   )
   if (edge) intents.firstLast = edge.groups[0] !== undefined ? 'first' : 'last'

@@ -102,7 +102,12 @@ export function parseQuestion(question: string, options: ParseOptions): Parsed {
   const asksWhat = /^(what|que)$/.test(sentence.tokens[0]?.text ?? '')
   if (intents.unsupported.length)
     return notUnderstood('unsupported', intents.unsupported.join(', '))
-  const comparing = intents.compare || dates.periods.length === 2
+  const twoOfAKind = (['location', 'product', 'client'] as const).some(
+    (d) => mentions.filter((m) => m.dimension === d).length === 2,
+  )
+  const comparing =
+    intents.compare || dates.periods.length === 2 || (intents.moreOrLess === true && twoOfAKind)
+  if (intents.moreOrLess && !comparing) return notUnderstood('unsupported')
   if (dates.conflict && !comparing) return notUnderstood('unsupported')
   const value = valueOf(intents, mentions, dates.range !== undefined, asksWhat)
   if (!value) return notUnderstood('unknown')
@@ -119,14 +124,20 @@ export function parseQuestion(question: string, options: ParseOptions): Parsed {
   if (value === 'unsupported') return notUnderstood('unsupported')
 
   const cues = new Set(mentions.flatMap((m) => (m.cue === undefined ? [] : [m.cue])))
-  const items = asksWhat && intents.buyVerb && mentions.some((m) => m.dimension === 'client')
+  const items =
+    asksWhat &&
+    (intents.buyVerb || intents.sellVerb) &&
+    mentions.some((m) => m.dimension === 'client')
   const grouping = items ? 'product' : groupingOf(value, intents, cues)
   if (grouping === 'unsupported') return notUnderstood('unsupported', undefined, value)
   const dated = value === 'first_date' || value === 'last_date'
   // The refusal rule: a word that asks for a kind of answer the plan would not give.
   const time = grouping === 'day' || grouping === 'week' || grouping === 'month'
-  if (intents.ranking && grouping === 'none' && !dated && value !== 'stock') {
+  if (intents.ranking && grouping === 'none' && !dated && value !== 'stock' && !comparing) {
     return notUnderstood('unused', said(sentence, RANKING_WORD), value)
+  }
+  if (intents.firstLast && !dated) {
+    return notUnderstood('unused', said(sentence, FIRST_LAST_WORD), value)
   }
   if (intents.when && !dated && !time)
     return notUnderstood('unused', said(sentence, /^(when|cuando)$/), value)
@@ -204,6 +215,7 @@ export function parseQuestion(question: string, options: ParseOptions): Parsed {
 }
 
 const RANKING_WORD = new RegExp(`^(?:${DESC}|${ASC}|ranking|rank|leaderboard|clasificacion)$`)
+const FIRST_LAST_WORD = /^(first|earliest|primer[oa]?|last|latest|most|recent|ultim[oa]|reciente)$/
 const AVERAGE_WORD = /^(average|avg|mean|promedio|media|medio)$/
 
 /** The words of the question, as typed, that a reader took and match the pattern. */
@@ -261,7 +273,7 @@ function valueOf(
     return 'order_count'
   if (i.transactionTypes.some((t) => t !== 'ORDER')) return i.countWord ? 'order_count' : 'units'
   // "how many Coffee Beans are at Airport Kiosk": units on hand.
-  if (i.countWord && product && !activity && !dated) return 'stock'
+  if ((i.countWord || (i.howMuch && i.thereIs)) && product && !activity && !dated) return 'stock'
   if (i.buyVerb && asksWhat) return 'units'
   if (i.salesWord || i.sellVerb || i.howMuch || i.buyVerb) return 'revenue'
   if (i.orderVerb) return product ? 'units' : 'order_count'
@@ -285,6 +297,8 @@ function groupingOf(value: ValueFunction, i: Intents, cues: Set<number>): Groupi
     : i.who
       ? { dimension: 'client' as const }
       : undefined
+  // "how many clients ordered" counts clients: only a "per …" groups the count.
+  if (value === 'client_count' || value === 'product_count') return explicit?.dimension ?? 'none'
   const subject = explicit ?? nouns[0] ?? asked
   if (value === 'stock') {
     if (subject?.dimension === 'client') return 'unsupported'

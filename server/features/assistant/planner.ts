@@ -235,13 +235,14 @@ async function run(db: Db, providerId: string, plan: QueryPlan): Promise<PlanRow
   }))
 }
 
-/** A plan's filters without the names that pick a part: the whole a share is taken of. */
+/** A plan's filters without what picks a part (names, a status): the whole a share is of. */
 function wholeOf(plan: QueryPlan): QueryPlan {
   const {
     product_ids: _p,
     client_ids: _c,
     location_ids: _l,
     custom_field: _f,
+    status: _s,
     ...rest
   } = plan.filters
   return { ...plan, share: false, filters: rest }

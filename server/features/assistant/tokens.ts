@@ -42,6 +42,7 @@ const SHORTHAND: Record<string, string> = {
 
 export function tokenize(question: string): Token[] {
   return question
+    .replace(/%/g, ' percent ')
     .split(SEPARATORS)
     .map((piece) => piece.replace(EDGE_PUNCTUATION, ''))
     .filter((raw) => raw.length > 0 && /[\p{L}\p{N}]/u.test(raw))
@@ -154,7 +155,7 @@ export const STOPWORDS = new Set(
     'hacer hecho hice hicimos va lleva llevamos llevo cuanto cuanta donde cuando solo tambien ' +
     'hubo hubieron habido tuve tuvimos tuvo tenido estuvo estuvieron ' +
     'dentro durante entero entera completo came come comes coming hold holds keep keeps ' +
-    'viene vienen vino provienen proviene guarda guardan'
+    'viene vienen vino provienen proviene guarda guardan catalog catalogue catalogo'
   ).split(/\s+/),
 )
 
@@ -197,7 +198,10 @@ export const KEYWORDS = (
   'cuando donde first last earliest latest recent primer primera primero ultima worth value valor ' +
   'vale valen daily per mean promedio media medio average avg bought buy buys purchase compro ' +
   'compraron delete remove cancel update change create borra borrar elimina eliminar cancela ' +
-  'cancelar actualiza cambia crea seller sellers vendido vendidos hizo hicieron taken out'
+  'cancelar actualiza cambia crea seller sellers vendido vendidos hizo hicieron taken out ' +
+  'mark add set edit modify insert ship send refund rename archive clear wipe reset restore move ' +
+  'transfer fulfil fulfill marca anade agrega envia quita desactiva activa renombra archiva mueve ' +
+  'transfiere frente respecto vez more less fewer better worse higher lower bigger smaller'
 )
   .split(/\s+/)
   .filter(Boolean)
