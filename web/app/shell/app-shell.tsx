@@ -1,8 +1,12 @@
 // The frame around signed-in pages: a fixed sidebar from the lg breakpoint up, a top bar with a
-// drawer below it. Both show the same sidebar content.
+// drawer below it. Both show the same sidebar content. A corner control (the provider's assistant
+// button) sits at the right end of the top bar, and from lg up floats at the bottom right, in a
+// column the page leaves free for it: it never lies over a page's buttons, sticky save bars
+// included, whatever the scroll.
 import { Menu } from 'lucide-react'
 import { useState, type ReactNode } from 'react'
 import { Link } from 'react-router'
+import { cn } from '../../components/cn'
 import { Logo } from '../../components/logo'
 import { Button } from '../../components/ui/button'
 import { Sheet, SheetContent, SheetTrigger } from '../../components/ui/sheet'
@@ -12,10 +16,12 @@ interface AppShellProps {
   homeTo: string
   /** The sidebar's content; `onNavigate` closes the drawer after a link is followed. */
   sidebar: (onNavigate: () => void) => ReactNode
+  /** A control kept in view on every page, at most 2.5rem wide and tall below lg. */
+  corner?: ReactNode
   children: ReactNode
 }
 
-export function AppShell({ homeTo, sidebar, children }: AppShellProps) {
+export function AppShell({ homeTo, sidebar, corner, children }: AppShellProps) {
   const [drawerOpen, setDrawerOpen] = useState(false)
   const logo = (onClick?: () => void) => (
     <Link to={homeTo} aria-label="Stockline home" className="rounded-md" onClick={onClick}>
@@ -53,8 +59,19 @@ export function AppShell({ homeTo, sidebar, children }: AppShellProps) {
       </header>
 
       <main id="content" className="lg:pl-64">
-        <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 lg:px-10 lg:py-10">{children}</div>
+        <div
+          className={cn(
+            'mx-auto max-w-6xl px-4 py-6 sm:px-6 lg:px-10 lg:py-10',
+            // The corner's column: its 3.5rem and 1.5rem of margin, plus the usual gap.
+            corner && 'lg:pr-24',
+          )}
+        >
+          {children}
+        </div>
       </main>
+      {corner ? (
+        <div className="fixed top-2 right-3 z-40 lg:top-auto lg:right-6 lg:bottom-6">{corner}</div>
+      ) : null}
     </div>
   )
 }

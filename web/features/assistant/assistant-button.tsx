@@ -1,6 +1,8 @@
-// The floating chat button of the provider pages and the panel it opens or closes (spec §2
-// "Shell"). The panel is a non-modal dialog: the page stays usable beside it on large screens,
-// and it fills the screen on phones. Its conversation is loaded on the first opening.
+// The chat button of the provider pages and the panel it opens or closes (spec §2 "Shell"). The
+// shell places the button: in the top bar on small screens, floating at the bottom right from lg
+// up. The panel is a non-modal dialog: the page stays usable beside it on large screens, it opens
+// under the top bar on tablets, and it fills the screen on phones. Its conversation is loaded on
+// the first opening.
 import { Sparkles, X } from 'lucide-react'
 import { Dialog } from 'radix-ui'
 import { lazy, Suspense, useState } from 'react'
@@ -33,18 +35,16 @@ export function AssistantButton({ providerId }: { providerId: string | undefined
 
   return (
     <Dialog.Root open={open} onOpenChange={setOpen} modal={false}>
-      {/* Leaves room under the page so the fixed button never hides its last row. */}
-      <div aria-hidden="true" className="h-16" />
       <Dialog.Trigger
         aria-label={open ? 'Close assistant' : 'Open assistant'}
         onPointerEnter={() => void loadPanel()}
         onFocus={() => void loadPanel()}
-        className="fixed right-4 bottom-4 z-40 flex size-14 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg ring-4 ring-white transition-colors hover:bg-brand-700 data-[state=open]:max-sm:hidden sm:right-6 sm:bottom-6"
+        className="flex size-10 items-center justify-center rounded-full bg-brand-600 text-white transition-colors hover:bg-brand-700 data-[state=open]:max-sm:hidden lg:size-14 lg:shadow-lg lg:ring-4 lg:ring-white"
       >
         {open ? (
-          <X className="size-6" aria-hidden="true" />
+          <X className="size-5 lg:size-6" aria-hidden="true" />
         ) : (
-          <Sparkles className="size-6" aria-hidden="true" />
+          <Sparkles className="size-5 lg:size-6" aria-hidden="true" />
         )}
       </Dialog.Trigger>
       <Dialog.Portal>
@@ -54,7 +54,8 @@ export function AssistantButton({ providerId }: { providerId: string | undefined
           onOpenAutoFocus={(event) => event.preventDefault()}
           // Clicking the page beside the panel does not close it; the button and Escape do.
           onInteractOutside={(event) => event.preventDefault()}
-          className="fixed inset-0 z-40 flex flex-col bg-white focus:outline-none data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in sm:inset-auto sm:top-6 sm:right-6 sm:bottom-24 sm:w-[26rem] sm:overflow-hidden sm:rounded-2xl sm:border sm:border-zinc-200 sm:shadow-2xl"
+          // Under the 3.5rem top bar on tablets, above the floating button from lg up.
+          className="fixed inset-0 z-40 flex flex-col bg-white focus:outline-none data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in sm:inset-auto sm:top-16 sm:right-4 sm:bottom-4 sm:w-[26rem] sm:overflow-hidden sm:rounded-2xl sm:border sm:border-zinc-200 sm:shadow-2xl lg:top-6 lg:right-6 lg:bottom-24"
         >
           <header className="flex items-center gap-3 border-b border-zinc-200 px-4 py-3">
             <span className="flex size-8 items-center justify-center rounded-full bg-brand-600 text-white">
