@@ -4,6 +4,7 @@
 import { useState, type FormEventHandler, type ReactNode } from 'react'
 import { toast } from 'sonner'
 import { Button } from './button'
+import { ConfirmDialog } from './confirm-dialog'
 import { Sheet, SheetClose, SheetContent } from './sheet'
 import { Spinner } from './spinner'
 
@@ -25,10 +26,42 @@ interface FormDrawerProps extends DrawerState {
   children: (done: () => void) => ReactNode
 }
 
+/**
+ * Escape, a click beside the drawer, its X and Cancel close it at once while nothing was typed
+ * or chosen in it; once something was, they ask first, so typed input is never dropped
+ * unannounced. A save closes it without asking. Any input or change event inside the drawer
+ * counts (text, selects, checkboxes, a chosen photo), so every form gets the guard as it is.
+ */
 export function FormDrawer({ title, open, onOpenChange, children }: FormDrawerProps) {
+  const [edited, setEdited] = useState(false)
+  const [asking, setAsking] = useState(false)
+  const close = () => {
+    setEdited(false)
+    setAsking(false)
+    onOpenChange(false)
+  }
+  const markEdited = () => setEdited(true)
   return (
-    <Sheet open={open} onOpenChange={onOpenChange}>
-      <SheetContent title={title}>{children(() => onOpenChange(false))}</SheetContent>
+    <Sheet
+      open={open}
+      onOpenChange={(next) => {
+        if (next) onOpenChange(true)
+        else if (edited) setAsking(true)
+        else close()
+      }}
+    >
+      <SheetContent title={title} onInput={markEdited} onChange={markEdited}>
+        {children(close)}
+      </SheetContent>
+      <ConfirmDialog
+        open={asking}
+        title="Discard changes?"
+        description="What you entered in this drawer has not been saved and will be lost."
+        confirmLabel="Discard"
+        cancelLabel="Keep editing"
+        onConfirm={close}
+        onCancel={() => setAsking(false)}
+      />
     </Sheet>
   )
 }
