@@ -11,6 +11,7 @@ import { AssistantButton } from '../../features/assistant/assistant-button'
 import { useOpenBilling } from '../../features/billing/api/get-billing-url'
 import { useAppState } from '../app-state'
 import { AppShell } from './app-shell'
+import { DefaultLocationHint } from './default-location-hint'
 import { providerMenu } from './menus'
 import { NavMenu } from './nav-menu'
 
@@ -47,6 +48,7 @@ export function ProviderShell() {
   return (
     <AppShell
       homeTo={`/provider/${providerId}/inbox`}
+      corner={<AssistantButton providerId={providerId} />}
       sidebar={(onNavigate) => (
         <>
           <div className="mx-3 mb-2 rounded-lg border border-zinc-200 bg-white px-3 py-2.5">
@@ -83,8 +85,8 @@ export function ProviderShell() {
         </>
       )}
     >
+      <DefaultLocationHint providerId={providerId} />
       <Outlet />
-      <AssistantButton providerId={providerId} />
     </AppShell>
   )
 }
