@@ -108,3 +108,53 @@ for (const viewport of viewports) {
     await list(`order/${order?.id}`, 'order', `Order ${order?.id}`)
   })
 }
+
+// The product picker and the client combobox on a demo-sized shop: New order (a client being
+// picked, a line kept under another search, a quantity out of range), Adjust at a location with
+// a 120-character name, Inventory, and the client portal's new order.
+for (const viewport of viewports) {
+  test(`pickers at ${viewport.name} width`, async ({ page, signedInProvider, request }) => {
+    test.setTimeout(180_000)
+    await page.setViewportSize(viewport)
+    const shop = await seedDemoShop(request, signedInProvider)
+    const quantity = (name: string) => page.getByLabel(`Quantity of ${name}`, { exact: true })
+    const search = page.getByLabel('Search products')
+    const screen = (name: string) =>
+      page.screenshot({ path: join(dir, `picker-${name}-${viewport.name}.png`) })
+
+    await page.goto(`${shop.base}/order`)
+    await expect(quantity(shop.rareProduct.name)).toBeVisible()
+    await shoot(page, viewport, 'picker-order', 1)
+    await page.getByRole('combobox', { name: 'Client' }).fill('ada')
+    await screen('order-client')
+    await page.keyboard.press('Enter')
+    await search.fill(shop.longProduct.name.slice(0, 20))
+    await search.press('Enter')
+    await page.keyboard.type('2')
+    await search.fill('zebra')
+    await shoot(page, viewport, 'picker-order-kept', 1)
+    await quantity(shop.rareProduct.name).fill('100000000000000000000')
+    await page.getByRole('button', { name: 'Create order' }).click()
+    await screen('order-too-large')
+
+    await page.goto(`${shop.base}/adjust`)
+    await page.getByLabel('Select Location').selectOption({ label: shop.longLocation.name })
+    await search.fill('zebra')
+    await quantity(shop.rareProduct.name).fill('12')
+    await search.fill('kettle')
+    await expect(page.getByText('1 product already entered')).toBeVisible()
+    await shoot(page, viewport, 'picker-adjust-kept', 1)
+
+    await page.goto(`${shop.base}/inventory`)
+    await expect(page.getByTestId('skeleton-row')).toHaveCount(0)
+    await shoot(page, viewport, 'picker-inventory', 1)
+
+    await page.goto(`/client/${shop.clients[0]!.id}/order`)
+    await expect(quantity(shop.rareProduct.name)).toBeVisible()
+    await search.fill('zebra')
+    await search.press('Enter')
+    await page.keyboard.type('3')
+    await search.fill('kettle')
+    await shoot(page, viewport, 'picker-portal-order', 1)
+  })
+}

@@ -134,6 +134,8 @@ export function ProductPicker<T>({
           ) : null}
           <DataTable
             aria-busy={busy || undefined}
+            // The rows of the last search stay while the next one loads, dimmed.
+            className={cn('transition-opacity', busy && 'opacity-60')}
             items={matches && [...matches, ...kept]}
             keyOf={keyOf}
             columns={columns}
