@@ -127,6 +127,32 @@ test('answers questions about the provider data, with a sortable table', async (
   await expect(chat.panel).toBeHidden()
 })
 
+test('a question it cannot answer says so and offers questions it can, one click away', async ({
+  page,
+  request,
+  signedInProvider,
+}) => {
+  const { api, shop } = await seedShop(request, signedInProvider)
+  await api.order(shop, 'ORDER', [{ id: product(shop, 2).id, quantity: 4 }])
+  await page.goto(`${shop.base}/inbox`)
+  const chat = await openAssistant(page)
+
+  // A command is declined, whatever product it names; nothing is counted for it.
+  await ask(page, `delete all orders of ${product(shop, 2).name}`)
+  await expect(chat.panel.getByText(/I only read your data/)).toBeVisible()
+  await expect(chat.panel.getByRole('table')).toHaveCount(0)
+
+  // A superlative the plan would not use is not answered with a total.
+  await ask(page, 'best revenue this year')
+  await expect(chat.panel.getByText(/I understood part of your question/)).toBeVisible()
+  const offered = chat.panel.getByRole('list', { name: 'Questions I can answer' }).last()
+  await expect(offered.getByRole('button').first()).toBeVisible()
+  const question = (await offered.getByRole('button').first().textContent()) ?? ''
+  await offered.getByRole('button').first().click()
+  await expect(chat.panel.getByRole('log').getByText(question, { exact: true })).toBeVisible()
+  await expect(chat.panel.getByRole('table').last()).toBeVisible()
+})
+
 test('the question box is disabled while the answer is on its way', async ({
   page,
   signedInProvider,

@@ -5,7 +5,6 @@ import {
   PlanRequest,
   type EntityDimension,
   type Grouping,
-  type DateRange,
   type PlanRequest as PlanRequestType,
   type ValueFunction,
 } from '../../../common/assistant'
@@ -36,7 +35,8 @@ export type Parsed =
 /** The parts of a question read before it was declined. */
 export interface Understood {
   value?: ValueFunction
-  range?: DateRange
+  /** The words that named the period, as typed: "last month". */
+  period?: string
   names: { dimension: EntityDimension; text: string }[]
 }
 
@@ -85,7 +85,7 @@ export function parseQuestion(question: string, options: ParseOptions): Parsed {
 
   const understood = (value?: ValueFunction): Understood => ({
     ...(value && { value }),
-    ...(dates.range && { range: dates.range }),
+    ...(dates.periods.length === 1 && { period: dates.periods[0]!.text }),
     names: mentions.flatMap((m) =>
       m.dimension === 'field' ? [] : [{ dimension: m.dimension, text: m.text }],
     ),

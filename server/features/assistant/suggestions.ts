@@ -3,7 +3,7 @@
 // itself declined.
 import type { ValueFunction } from '../../../common/assistant'
 import type { Understood } from './parser'
-import { describePeriod, type Language } from './text'
+import type { Language } from './text'
 
 const MEASURE: Partial<Record<ValueFunction, Record<Language, string>>> = {
   revenue: { en: 'revenue', es: 'ventas' },
@@ -40,7 +40,7 @@ export function suggest(
   const es = lang === 'es'
   const value = understood?.value
   const measure = (value && MEASURE[value]?.[lang]) ?? (es ? 'ventas' : 'revenue')
-  const period = understood?.range ? ` ${describePeriod(understood.range, lang)}` : ''
+  const period = understood?.period ? ` ${understood.period}` : ''
   const scope = (understood?.names ?? [])
     .slice(0, 2)
     .map((n) => ` ${NAMED[n.dimension][lang]} ${n.text}`)

@@ -8,6 +8,7 @@ import { Button } from '../../components/ui/button'
 import { Input } from '../../components/ui/input'
 import { ChatMessage } from './chat-message'
 import { ask, useChat } from './chat-store'
+import { QuestionChips } from './question-chips'
 
 const SUGGESTIONS = [
   'How many pending orders do I have?',
@@ -69,7 +70,7 @@ export function AssistantPanel({ providerId }: { providerId: string | undefined 
           <ol className="space-y-4">
             {conversation.map((message, index) => (
               <li key={message.id} ref={index === conversation.length - 1 ? lastRef : undefined}>
-                <ChatMessage message={message} />
+                <ChatMessage message={message} onPick={send} />
               </li>
             ))}
           </ol>
@@ -115,19 +116,12 @@ function Welcome({ onPick }: { onPick: (question: string) => void }) {
           I answer from your own orders, products, clients, locations and stock.
         </p>
       </div>
-      <ul aria-label="Example questions" className="flex flex-wrap justify-center gap-2 pt-1">
-        {SUGGESTIONS.map((question) => (
-          <li key={question}>
-            <button
-              type="button"
-              onClick={() => onPick(question)}
-              className="rounded-full border border-zinc-200 bg-white px-3 py-1.5 text-xs text-zinc-700 shadow-xs transition-colors hover:border-brand-200 hover:bg-brand-50 hover:text-brand-900"
-            >
-              {question}
-            </button>
-          </li>
-        ))}
-      </ul>
+      <QuestionChips
+        label="Example questions"
+        questions={SUGGESTIONS}
+        onPick={onPick}
+        className="justify-center pt-1"
+      />
     </div>
   )
 }

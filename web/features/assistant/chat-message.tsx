@@ -7,8 +7,15 @@ import { cn } from '../../components/cn'
 import { AnswerTable } from './answer-table'
 import type { ChatMessage as Message } from './chat-store'
 import { EntityMatches, QueryDetails } from './query-details'
+import { QuestionChips } from './question-chips'
 
-export function ChatMessage({ message }: { message: Message }) {
+interface ChatMessageProps {
+  message: Message
+  /** Asks one of the questions an answer offers. */
+  onPick: (question: string) => void
+}
+
+export function ChatMessage({ message, onPick }: ChatMessageProps) {
   if (message.role === 'user') {
     return (
       <div className="flex justify-end">
@@ -26,7 +33,7 @@ export function ChatMessage({ message }: { message: Message }) {
       </AssistantBubble>
     )
   }
-  const { answer, insight, table, details } = message.reply
+  const { answer, insight, table, details, suggestions } = message.reply
   const hasRows = (table?.rows.length ?? 0) > 0
   return (
     <AssistantBubble wide={hasRows}>
@@ -44,6 +51,9 @@ export function ChatMessage({ message }: { message: Message }) {
         <p>{messages.assistant.unformatted}</p>
       )}
       {table && hasRows ? <AnswerTable table={table} label={answer ?? 'Answer'} /> : null}
+      {suggestions.length ? (
+        <QuestionChips label="Questions I can answer" questions={suggestions} onPick={onPick} />
+      ) : null}
       {details ? (
         <>
           <EntityMatches filters={details.entity_matching.filters_applied} />

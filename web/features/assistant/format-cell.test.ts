@@ -82,7 +82,11 @@ describe('readReply', () => {
       insight: null,
       table: null,
       details: null,
+      suggestions: [],
     })
+    expect(readReply({ suggestions: ['revenue last month', 7, ' '] }).suggestions).toEqual([
+      'revenue last month',
+    ])
     expect(readReply(null).answer).toBe(null)
     expect(readReply({ answer: 'You have 3 pending orders.' }).answer).toBe(
       'You have 3 pending orders.',

@@ -10,6 +10,8 @@ export interface AssistantReply {
   insight: string | null
   table: TableData | null
   details: QueryDetails | null
+  /** Questions it can answer, offered when it could not answer this one. */
+  suggestions: string[]
 }
 
 export async function askAssistant(providerId: string, query: string): Promise<AssistantReply> {
@@ -29,6 +31,9 @@ export function readReply(body: unknown): AssistantReply {
     insight: textOf(raw.insight),
     table: table.success ? table.data : null,
     details: details.success ? details.data : null,
+    suggestions: Array.isArray(raw.suggestions)
+      ? raw.suggestions.flatMap((s) => (textOf(s) === null ? [] : [textOf(s)!]))
+      : [],
   }
 }
 
