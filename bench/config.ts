@@ -33,6 +33,7 @@ export const BUDGETS = {
   landingJsKb: 100,
   providerJsKb: 250,
   lighthouseScore: 95,
+  assistantP95Ms: 1000,
 } as const
 
 const small: TenantSize = { products: 200, locations: 3, clients: 100, orders: 2_000 }

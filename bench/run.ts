@@ -13,6 +13,7 @@ import { Report, formatFigure } from './report'
 import { sampleIds, type Fixtures } from './scenarios'
 import { login, startServer, type RunningServer } from './server'
 import { benchOrderCreation, benchPages, type ApiContext } from './api'
+import { benchAssistant } from './assistant'
 import { benchPlans } from './plans'
 import { benchRealtime } from './realtime'
 import { benchJavaScript, benchLighthouse, buildWeb } from './web'
@@ -20,7 +21,9 @@ import { benchJavaScript, benchLighthouse, buildWeb } from './web'
 const profile = PROFILES[process.argv.includes('--full') ? 'full' : 'quick']
 const onlyArg = process.argv.find((a) => a.startsWith('--only='))
 const only = new Set(
-  onlyArg ? onlyArg.slice('--only='.length).split(',') : ['plans', 'api', 'realtime', 'web'],
+  onlyArg
+    ? onlyArg.slice('--only='.length).split(',')
+    : ['plans', 'api', 'realtime', 'assistant', 'web'],
 )
 const resultsDir = resolve('bench/results')
 const report = new Report()
@@ -179,6 +182,11 @@ async function main() {
           orders: profile.realtimeOrders,
           sockets: profile.realtimeSockets,
         }),
+      )
+    }
+    if (only.has('assistant')) {
+      await section('assistant', async () =>
+        benchAssistant({ report, serverUrl, fixtures: await fixturesNow(), rounds: 10 }),
       )
     }
     if (only.has('web') && webDir) {
