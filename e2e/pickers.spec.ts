@@ -4,6 +4,7 @@
 // the keyboard; a changed search or filter keeps the lines entered; the client is found by part
 // of a name or an email. Also: the stale refusal goes away, zero products point to Products, a
 // huge quantity is called too large, and long names keep every stock figure in view.
+import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page, Request } from '@playwright/test'
 import { MAX_LINE_QUANTITY } from '../common/constants'
 import { messages } from '../common/messages'
@@ -83,6 +84,13 @@ const test = base.extend<object, { shop: Shop }>({
 
 test.describe.configure({ timeout: 90_000 })
 
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(' ')) }))
+}
+
 const quantityOf = (page: Page, name: string) =>
   page.getByLabel(`Quantity of ${name}`, { exact: true })
 
@@ -147,6 +155,7 @@ for (const viewport of viewports) {
       await page.keyboard.type('quartermai')
       const options = page.getByRole('listbox', { name: 'Client' }).getByRole('option')
       await expect(options).toHaveCount(1)
+      expect(await seriousViolations(page)).toEqual([])
       await page.keyboard.press('Enter')
       await expect(client).toHaveValue(shop.demo.rareClient.name)
       const byEmail = shop.demo.clients[41]!
@@ -273,6 +282,7 @@ for (const viewport of viewports) {
       await findAndEnter(page, second, '1')
       await expect(quantityOf(page, first.name)).toHaveValue('4')
       await expect(page.getByText('5 items')).toBeVisible()
+      expect(await seriousViolations(page)).toEqual([])
       await expectFitsPhone(page, viewport, page.getByRole('spinbutton'))
 
       const posted = orderPosted(page)

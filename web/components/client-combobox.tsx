@@ -134,6 +134,8 @@ export function ClientCombobox({
         </Popover.Anchor>
         <Popover.Portal>
           <Popover.Content
+            // Not a dialog: a frame around the listbox the text box controls.
+            role="presentation"
             align="start"
             sideOffset={4}
             // The focus stays in the text box the whole time the list is open.
