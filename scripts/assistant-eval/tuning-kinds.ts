@@ -323,4 +323,41 @@ export const TUNING_KINDS: EvalCase[] = [
   en('number of different products sold last month', { distinct: 'products', where: lastMonth }),
   en('when was my first order', firstDate({})),
   es('cuándo compró Olga Rossi por última vez', lastDate({ clients: '=Olga Rossi' })),
+
+  // A third round, written before its rules
+  en('what did I sell on Monday', total('revenue', day('2026-06-15'))),
+  en('sales last Sunday', total('revenue', day('2026-06-14'))),
+  es('ventas del lunes', total('revenue', day('2026-06-15'))),
+  en('revenue last weekend', total('revenue', { from: '2026-06-13', to: '2026-06-14' })),
+  en('how many orders are pending right now', total('order_count', { status: 'pending' })),
+  es('cuánto dinero tengo en pedidos sin entregar', total('revenue', { status: 'pending' })),
+  en('which products have less than 10 units in Main Warehouse', lowAt(10, 'Main Warehouse')),
+  en('how many products do I sell', records('products')),
+  en('how many receipts did I log in May', total('order_count', { ...lastMonth, type: 'IN' })),
+  en('stock received in May', total('units', { ...lastMonth, type: 'IN' })),
+  en(
+    'which customer spent the most in May',
+    ranked('revenue', 'client', 1, { ...lastMonth, ties: true }),
+  ),
+  en('who are my top 5 clients by orders', ranked('order_count', 'client', 5, { status: 'any' })),
+  es(
+    'el cliente que más compró este año',
+    ranked('revenue', 'client', 1, { ...thisYear, ties: true }),
+  ),
+  es(
+    'quién me compró más el mes pasado',
+    ranked('revenue', 'client', 1, { ...lastMonth, ties: true }),
+  ),
+  en('average sale per client last month', {
+    ratio: { of: total('revenue', lastMonth), per: { distinct: 'clients', where: lastMonth } },
+  }),
+  es(
+    'compara pedidos de Main Warehouse y Airport Kiosk',
+    compare(
+      [['main warehouse'], allOrders({ locations: 'Main Warehouse' })],
+      [['airport kiosk'], allOrders({ locations: 'Airport Kiosk' })],
+    ),
+  ),
+  en('last order date for Olga Rossi', lastDate({ clients: '=Olga Rossi' })),
+  es('fecha del primer pedido', firstDate({})),
 ]

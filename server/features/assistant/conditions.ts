@@ -99,7 +99,7 @@ export function readConditions(s: Sentence): Conditions {
 
   if (
     took(
-      'average\\sorder(?:\\svalue|\\ssize|\\samount|\\stotal)?|avg\\sorder(?:\\svalue)?|order\\saverage|aov|average\\s(?:ticket|basket|sale|purchase|spend)|' +
+      'average\\sorder(?:\\svalue|\\ssize|\\samount|\\stotal)?|avg\\sorder(?:\\svalue)?|order\\saverage|aov|average\\s(?:ticket|basket|sale|purchase|spend)(?!\\s(?:per|por|each|cada)\\s(?:client|customer|cliente|day|dia|product|producto))|' +
         '(?:ticket|pedido|compra)\\s(?:medio|promedio)|(?:valor|importe|monto|gasto)\\s(?:medio|promedio)(?:\\s(?:de|del|por)\\s(?:los\\s)?(?:pedidos?|compras?|ordenes|orden))?|' +
         'promedio\\s(?:por|de|del)\\s(?:los\\s)?(?:pedidos?|ordenes|orden|compras?)',
     )

@@ -133,6 +133,23 @@ export interface DateReading {
 }
 
 const BEST_OF = `(?:of\\sthe|del|de\\sla)\\s(?:(year|month|week)|(ano|mes|semana))`
+const WEEKDAYS: Record<string, number> = {
+  sunday: 0,
+  monday: 1,
+  tuesday: 2,
+  wednesday: 3,
+  thursday: 4,
+  friday: 5,
+  saturday: 6,
+  domingo: 0,
+  lunes: 1,
+  martes: 2,
+  miercoles: 3,
+  jueves: 4,
+  viernes: 5,
+  sabado: 6,
+}
+const WEEKDAY = Object.keys(WEEKDAYS).join('|')
 const PERIOD_NOUN =
   /^(products?|clients?|customers?|locations?|productos?|clientes?|ubicacion(es)?|items?|articulos?|sellers?)$/
 
@@ -232,6 +249,22 @@ export function readDates(sentence: Sentence, now: Date): DateReading {
       ([n, unit]) => rolling(today, unitOf(unit!), countOf(n) ?? 1),
     ],
     [`(?:the\\s)?day\\sbefore\\syesterday|anteayer|antes\\sde\\sayer`, () => single(today, -2)],
+    [
+      `(?:(?:on|last|past|this|el|este|del)\\s)?(${WEEKDAY})(?:\\s(?:pasado|last))?`,
+      ([name]) => {
+        // The latest such day that is not in the future.
+        const back = (today.getUTCDay() - WEEKDAYS[name!]! + 7) % 7
+        return single(today, -back)
+      },
+    ],
+    [
+      `(?:(?:last|past|this|el|este)\\s)?(?:weekend|fin\\sde\\ssemana)(?:\\s(?:pasado))?`,
+      () => {
+        // The latest Saturday and Sunday that are both over.
+        const sunday = addDays(today, -(today.getUTCDay() === 0 ? 7 : today.getUTCDay()))
+        return range(addDays(sunday, -1), sunday)
+      },
+    ],
     [`(?:so\\sfar\\s)?today|hoy(?:\\sdia)?`, () => single(today, 0)],
     [`yesterday|ayer`, () => single(today, -1)],
     [`year\\sto\\sdate|ytd`, () => toDate('year', today)],

@@ -26,6 +26,8 @@ export interface Intents extends Conditions {
   buyVerb: boolean
   /** "total", "in total", "overall": one figure, not a table. */
   totalWord: boolean
+  /** "do I sell", "vendo": the catalog, in the present. */
+  sellsNow?: boolean
   /** "is there", "are there": what is on hand. */
   thereIs?: boolean
   /** "when", "cuándo": a date is asked. */
@@ -189,6 +191,9 @@ export function readIntents(s: Sentence): Intents {
     intents.totalWord = true
   }
   all('so\\sfar|hasta\\sahora')
+  // "how many products do I sell": what the catalog offers, not what was sold.
+  if (s.has('(?:do|does)\\s(?:i|we)\\ssell|vendo|vendemos|ofrezco|ofrecemos'))
+    intents.sellsNow = true
   if (all('how\\smuch|cuanto|cuanta')) intents.howMuch = true
   if (
     all(
@@ -243,7 +248,7 @@ export function readIntents(s: Sentence): Intents {
     if (ranked && new RegExp(`^(?:${ASC})$`).test(timeRank.groups[0]!)) intents.direction = 'asc'
   }
   const time = s.take(
-    '(?:per|by|each|every|a|an|por|cada|al|a\\sla)\\s(day|week|month|dia|semana|mes)|' +
+    '(?:per|by|each|every|a|an|por|cada|al|a\\sla)\\s(day|week|month|dia|semana|mes)|(?:by|per|por)\\s(?:date|fecha)|' +
       '(daily|weekly|monthly|diari[oa]s?|semanal(?:es|mente)?|mensual(?:es|mente)?)|' +
       '(?:day\\sby\\sday|dia\\sa\\sdia)|(?:week\\sby\\sweek|semana\\sa\\ssemana)|(?:month\\sby\\smonth|mes\\sa\\smes)|' +
       '(?:over\\stime|trend|tendencia|evolucion|history|historial)',
@@ -277,7 +282,9 @@ export function readIntents(s: Sentence): Intents {
     intents.nouns.push({ dimension: dimensionOf(word), index: m.start, plural: isPlural(word) })
   }
   if (all('who|whom|quien(?:es)?')) intents.who = true
-  if (all('when|cuando|what\\sday|que\\sdia|what\\sdate|que\\sfecha')) intents.when = true
+  if (all('when|cuando|what\\sday|que\\sdia|what\\sdate|que\\sfecha|date|dates|fecha|fechas')) {
+    intents.when = true
+  }
   if (all('where|donde|en\\sque\\s(?:ubicacion|almacen|tienda|local)')) intents.where = true
   const edge = s.take(
     '(?:por\\s)?(?:la\\s)?(?:(first|earliest|primer[oa]?|mas\\santigu[oa])|(last|latest|most\\srecent|ultim[oa]|mas\\sreciente))(?:\\svez)?',

@@ -136,6 +136,15 @@ export function parseQuestion(question: string, options: ParseOptions): Parsed {
   if (intents.ranking && grouping === 'none' && !dated && value !== 'stock' && !comparing) {
     return notUnderstood('unused', said(sentence, RANKING_WORD), value)
   }
+  if (intents.who && grouping !== 'client' && !dated && value !== 'client_count') {
+    return notUnderstood('unused', said(sentence, /^(who|whom|quien|quienes)$/), value)
+  }
+  if (intents.units && (value === 'revenue' || value === 'average_order_value')) {
+    return notUnderstood('unused', said(sentence, /^(units?|unidades|piezas|pieces)$/), value)
+  }
+  if (intents.statuses.length && (value === 'stock' || value === 'record_count')) {
+    return notUnderstood('unsupported', undefined, value)
+  }
   if (intents.firstLast && !dated) {
     return notUnderstood('unused', said(sentence, FIRST_LAST_WORD), value)
   }
@@ -264,6 +273,7 @@ function valueOf(
   if (i.countedNoun) {
     if (i.countedNoun === 'client' && activity) return 'client_count'
     if (i.countedNoun === 'product' && i.distinct && activity) return 'product_count'
+    if (i.countedNoun === 'product' && i.sellsNow && !dated) return 'record_count'
     if (i.countedNoun === 'product' && (i.sellVerb || i.units)) return 'units'
     const named = mentions.some((m) => m.dimension !== 'field')
     return activity || named ? 'unsupported' : 'record_count'

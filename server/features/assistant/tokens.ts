@@ -155,7 +155,8 @@ export const STOPWORDS = new Set(
     'hacer hecho hice hicimos va lleva llevamos llevo cuanto cuanta donde cuando solo tambien ' +
     'hubo hubieron habido tuve tuvimos tuvo tenido estuvo estuvieron ' +
     'dentro durante entero entera completo came come comes coming hold holds keep keeps ' +
-    'viene vienen vino provienen proviene guarda guardan catalog catalogue catalogo'
+    'viene vienen vino provienen proviene guarda guardan catalog catalogue catalogo log logged ' +
+    'record recorded register registered registrado registrados registre anote right'
   ).split(/\s+/),
 )
 
@@ -201,7 +202,10 @@ export const KEYWORDS = (
   'cancelar actualiza cambia crea seller sellers vendido vendidos hizo hicieron taken out ' +
   'mark add set edit modify insert ship send refund rename archive clear wipe reset restore move ' +
   'transfer fulfil fulfill marca anade agrega envia quita desactiva activa renombra archiva mueve ' +
-  'transfiere frente respecto vez more less fewer better worse higher lower bigger smaller'
+  'transfiere frente respecto vez more less fewer better worse higher lower bigger smaller ' +
+  'monday tuesday wednesday thursday friday saturday sunday weekend lunes martes miercoles ' +
+  'jueves viernes sabado domingo entregar enviar completar cumplir date dates fecha fechas ' +
+  'sell vendo vendemos'
 )
   .split(/\s+/)
   .filter(Boolean)
