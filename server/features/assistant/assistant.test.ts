@@ -132,6 +132,46 @@ describe('answering questions about the shop', () => {
   })
 })
 
+describe('the kinds of issue #16, through the API', () => {
+  it('counts every order and says how many are cancelled', async () => {
+    const { tenant } = await makeShop(h.app)
+    const r = await answer(tenant, 'how many orders do I have')
+    expect(rowsOf(r)).toEqual([{ orders: 3 }])
+    expect(r.answer).toBe('You have 3 orders (1 of them cancelled).')
+  })
+
+  it('compares two products side by side, with the difference', async () => {
+    const { tenant } = await makeShop(h.app)
+    const r = await answer(tenant, 'compare sales of Widget Pro and Widget')
+    expect(rowsOf(r)).toEqual([
+      { compared: 'Widget Pro', revenue: 50 },
+      { compared: 'Widget', revenue: 40 },
+    ])
+    expect(r.insight).toBe('Widget Pro has $10 more (+25.0%).')
+  })
+
+  it('answers a share of the whole', async () => {
+    const { tenant } = await makeShop(h.app)
+    const r = await answer(tenant, 'what share of revenue came from Ana Garcia')
+    expect(rowsOf(r)).toEqual([{ share: 61.54 }])
+    expect(r.answer).toContain('61.5%')
+  })
+
+  it('declines a command and a superlative it would not use, offering questions it answers', async () => {
+    const { tenant } = await makeShop(h.app)
+    const command = await answer(tenant, 'delete all orders of Widget')
+    expect(command.table_data).toBeUndefined()
+    expect(command.answer).toMatch(/^I only read your data/)
+    const unused = await answer(tenant, 'best revenue')
+    expect(unused.table_data).toBeUndefined()
+    expect(unused.answer).toContain('“best”')
+    expect(unused.suggestions?.length).toBeGreaterThan(0)
+    for (const question of unused.suggestions ?? []) {
+      expect((await answer(tenant, question)).table_data, question).toBeDefined()
+    }
+  })
+})
+
 describe('safety', () => {
   it("never shows another provider's data, even with the same names", async () => {
     const mine = await makeShop(h.app)

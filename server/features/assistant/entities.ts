@@ -270,6 +270,7 @@ export interface Mention {
 }
 
 const KEYWORD_SET = new Set(KEYWORDS)
+const CONJUNCTION = /^(and|or|vs|versus|y|e|o|u)$/
 const content = (word: string) => /\p{L}{3,}/u.test(word) && !STOPWORDS.has(word)
 
 /**
@@ -296,6 +297,8 @@ export function findMentions(sentence: Sentence, index: EntityIndex, strong: boo
         const foreign = (w: string) => KEYWORD_SET.has(w) && !index.nameWords.has(w)
         const badEdge = /^\d+$/.test(span[0]!) || foreign(span[0]!) || foreign(span.at(-1)!)
         if (!named && (meaningful.length === 0 || badEdge)) continue
+        // "Widget Pro and Widget" is two names unless one name is exactly that.
+        if (!named && span.some((w) => CONJUNCTION.test(w))) continue
         const previous = tokens[start - 1]?.text ?? ''
         const kind = index.bestKind(span.join(' '), HINTS[previous])
         if (!kind || kind.score < MATCH_FLOOR) continue
