@@ -4,26 +4,59 @@
 // them, so nothing an order holds drops out of view. Keyboard: Enter (or ↓) in the search box
 // goes to the first match's quantity; Enter in a quantity comes back to the search box.
 import { PackageSearch, Search } from 'lucide-react'
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react'
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { messages } from '../../common/messages'
 import { cn } from './cn'
-import { ProductLabel } from './product-label'
+import { matchesSearch } from './search-text'
 import { DataTable, type DataColumn } from './ui/data-table'
 import { EmptyState } from './ui/empty-state'
 import { Input } from './ui/input'
 import { Label } from './ui/label'
-import { QuantityInput } from './ui/quantity-input'
-import { Skeleton } from './ui/skeleton'
 
-/** The ids that tie the search box to its list. */
-export interface PickerIds {
+/** What the search box and the list share: the search, what it lets through, what stays. */
+export interface Picker<T> {
+  /** Tie the search box to its list. */
+  ids: { search: string; list: string }
   search: string
-  list: string
+  setSearch: (text: string) => void
+  /** The products the search and the filters let through, in order; undefined while they load. */
+  matches: T[] | undefined
+  /** Products with a quantity entered that the search or a filter hides. */
+  kept: T[]
+  /** Whether a quantity is entered for the item: its row is highlighted. */
+  isEntered: (item: T) => boolean
+  /** The rows shown are not the ones asked for yet (a search on its way to the server). */
+  busy?: boolean
 }
 
-export function usePickerIds(): PickerIds {
+export function usePickerIds(): Picker<unknown>['ids'] {
   const id = useId()
   return { search: `${id}search`, list: `${id}list` }
+}
+
+interface PickedProducts<T> {
+  nameOf: (item: T) => string
+  /** The screen's own filters (a status, custom fields); every product passes by default. */
+  passes?: (item: T) => boolean
+  isEntered: (item: T) => boolean
+}
+
+/** A picker over products already loaded, searched as the person types. */
+export function useProductPicker<T>(
+  products: T[] | undefined,
+  { nameOf, passes = () => true, isEntered }: PickedProducts<T>,
+): Picker<T> {
+  const ids = usePickerIds()
+  const [search, setSearch] = useState('')
+  const shown = (item: T) => passes(item) && matchesSearch(search, nameOf(item))
+  return {
+    ids,
+    search,
+    setSearch,
+    matches: products?.filter(shown),
+    kept: (products ?? []).filter((item) => !shown(item) && isEntered(item)),
+    isEntered,
+  }
 }
 
 const focusAndSelect = (input: HTMLInputElement | null | undefined) => {
@@ -31,15 +64,9 @@ const focusAndSelect = (input: HTMLInputElement | null | undefined) => {
   input?.select()
 }
 
-interface ProductSearchProps {
-  ids: PickerIds
-  value: string
-  onChange: (value: string) => void
-  className?: string
-}
-
 /** The labelled search box; the screen puts it among its filters. */
-export function ProductSearch({ ids, value, onChange, className }: ProductSearchProps) {
+export function ProductSearch<T>({ picker, className }: { picker: Picker<T>; className?: string }) {
+  const { ids } = picker
   const hintId = useId()
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'Enter' && event.key !== 'ArrowDown') return
@@ -58,8 +85,8 @@ export function ProductSearch({ ids, value, onChange, className }: ProductSearch
         <Input
           id={ids.search}
           type="search"
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
+          value={picker.search}
+          onChange={(event) => picker.setSearch(event.target.value)}
           onKeyDown={onKeyDown}
           placeholder="Part of a product name"
           autoComplete="off"
@@ -77,28 +104,13 @@ export function ProductSearch({ ids, value, onChange, className }: ProductSearch
 }
 
 interface ProductPickerProps<T> {
-  ids: PickerIds
-  /** The products the search and the filters let through, in order; undefined while they load. */
-  matches: T[] | undefined
-  /** Products with a quantity entered that the search or a filter hides. */
-  kept?: T[]
+  picker: Picker<T>
   keyOf: (item: T) => string
   columns: DataColumn<T>[]
-  /** Whether a quantity is entered for the item: its row is highlighted. */
-  isEntered: (item: T) => boolean
-  /** The rows shown are not the ones asked for yet (a search on its way to the server). */
-  busy?: boolean
 }
 
-export function ProductPicker<T>({
-  ids,
-  matches,
-  kept = [],
-  keyOf,
-  columns,
-  isEntered,
-  busy,
-}: ProductPickerProps<T>) {
+export function ProductPicker<T>({ picker, keyOf, columns }: ProductPickerProps<T>) {
+  const { ids, matches, kept, isEntered, busy } = picker
   const list = useRef<HTMLDivElement>(null)
   useEffect(() => {
     // One listener for every quantity field, whatever cell the screen draws it in.
@@ -153,98 +165,3 @@ export function ProductPicker<T>({
 }
 
 const countOf = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
-
-// Tighter cells on a phone, so the name, a figure and the quantity share 343 px.
-const firstCell = 'py-2 pr-2 pl-3 sm:px-4'
-const middleCell = 'px-2 sm:px-4'
-const lastCell = 'py-2 pr-3 pl-2 sm:px-4'
-
-/**
- * The product's photo and name. `detail` adds a line under the name (its price on a phone, say);
- * `sticky` keeps the column in place while a wide grid scrolls sideways.
- */
-export function productColumn<T>(
-  label: (item: T) => { name: string; photo: string | null; active: boolean },
-  { detail, sticky = false }: { detail?: (item: T) => ReactNode; sticky?: boolean } = {},
-): DataColumn<T> {
-  const stuck = sticky && 'sticky left-0 z-10'
-  return {
-    key: 'product',
-    head: 'Product',
-    headClassName: cn(firstCell, 'h-10', stuck, sticky && 'bg-zinc-50'),
-    cellClassName: cn(firstCell, stuck, sticky && 'bg-white'),
-    cell: (item) => (
-      <ProductLabel
-        {...label(item)}
-        photoSize="size-8"
-        detail={detail?.(item)}
-        className="max-w-xs"
-      />
-    ),
-    skeletonClassName: firstCell,
-    skeleton: <Skeleton className="h-4 w-32 max-w-full" />,
-  }
-}
-
-/** A column of figures between the name and the quantity, such as a price or the current stock. */
-export function figureColumn<T>(
-  column: Pick<DataColumn<T>, 'key' | 'head' | 'cell'> & {
-    className?: string
-    /** More classes for one item's cell: a negative stock in red, say. */
-    cellTone?: (item: T) => string | false
-  },
-): DataColumn<T> {
-  const classes = cn(middleCell, 'text-right whitespace-nowrap tabular-nums', column.className)
-  return {
-    key: column.key,
-    head: column.head,
-    cell: column.cell,
-    headClassName: classes,
-    cellClassName: (item) => cn(classes, column.cellTone?.(item)),
-    skeletonClassName: classes,
-    skeleton: <Skeleton className="ml-auto h-4 w-12" />,
-  }
-}
-
-interface QuantityColumnOptions<T> {
-  nameOf: (item: T) => string
-  valueOf: (item: T) => string
-  onChange: (item: T, value: string) => void
-  /** Above this, the field is marked invalid; the screen says why. */
-  max: number
-  /** Marks a field whose value differs from what it started with (a changed count). */
-  changed?: (item: T) => boolean
-  placeholder?: string
-}
-
-/** The quantity field of each product, named after it ("Quantity of Blue mug"). */
-export function quantityColumn<T>({
-  nameOf,
-  valueOf,
-  onChange,
-  max,
-  changed,
-  placeholder,
-}: QuantityColumnOptions<T>): DataColumn<T> {
-  return {
-    key: 'quantity',
-    head: 'Quantity',
-    headClassName: cn(lastCell, 'h-10 w-24 text-right'),
-    cellClassName: cn(lastCell, 'text-right'),
-    cell: (item) => {
-      const value = valueOf(item)
-      return (
-        <QuantityInput
-          aria-label={`Quantity of ${nameOf(item)}`}
-          aria-invalid={Number(value) > max || undefined}
-          placeholder={placeholder}
-          className={cn('ml-auto w-20', changed?.(item) && 'border-emerald-500 bg-emerald-50')}
-          value={value}
-          onValueChange={(next) => onChange(item, next)}
-        />
-      )
-    },
-    skeletonClassName: lastCell,
-    skeleton: <Skeleton className="ml-auto h-10 w-20" />,
-  }
-}

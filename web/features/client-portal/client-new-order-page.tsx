@@ -9,10 +9,8 @@ import { useNavigate, useParams } from 'react-router'
 import { toast } from 'sonner'
 import { messages } from '../../../common/messages'
 import { orderPayloadError } from '../../../common/orders'
-import type { Product } from '../../../common/products'
 import { ApiError } from '../../api/client'
-import { ProductSearch, usePickerIds } from '../../components/product-picker'
-import { matchesSearch } from '../../components/search-text'
+import { ProductSearch, useProductPicker } from '../../components/product-picker'
 import { Alert } from '../../components/ui/alert'
 import { EmptyState } from '../../components/ui/empty-state'
 import { Label } from '../../components/ui/label'
@@ -43,21 +41,21 @@ export function ClientNewOrderPage() {
   const createOrder = useCreateClientOrder()
   const [chosenId, setChosenId] = useState('')
   const [quantities, setQuantities] = useState<Record<string, string>>({})
-  const [search, setSearch] = useState('')
   const selectId = useId()
-  const pickerIds = usePickerIds()
-
-  const problem = portalProblemOf(error)
-  if (problem) return <PortalProblem kind={problem} subject="link" />
 
   // With a single provider there is nothing to choose (spec §2).
   const chosen: LinkedProvider | undefined =
     list?.length === 1 ? list[0] : list?.find((entry) => entry.relation.provider.id === chosenId)
   const selected = chosen?.relation
   const products = selected?.provider.products.filter((product) => product.active)
-  const found = (product: Product) => matchesSearch(search, product.name)
-  const matches = products?.filter(found)
-  const kept = (products ?? []).filter((p) => !found(p) && Number(quantities[p.id] || 0) > 0)
+  const picker = useProductPicker(products, {
+    nameOf: (product) => product.name,
+    isEntered: (product) => Number(quantities[product.id] || 0) > 0,
+  })
+
+  const problem = portalProblemOf(error)
+  if (problem) return <PortalProblem kind={problem} subject="link" />
+
   const lines = (products ?? []).map((product) => ({
     id: product.id,
     quantity: Number(quantities[product.id] || 0),
@@ -140,16 +138,9 @@ export function ClientNewOrderPage() {
               {m.defaultLocationMissing}
             </Alert>
           ) : null}
-          <ProductSearch
-            ids={pickerIds}
-            value={search}
-            onChange={setSearch}
-            className="mb-4 sm:max-w-md"
-          />
+          <ProductSearch picker={picker} className="mb-4 sm:max-w-md" />
           <ProductQuantityTable
-            ids={pickerIds}
-            products={matches}
-            kept={kept}
+            picker={picker}
             quantities={quantities}
             onQuantityChange={(id, value) => {
               toast.dismiss(QUANTITY_WARNING)

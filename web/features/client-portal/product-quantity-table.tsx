@@ -5,16 +5,13 @@ import { MAX_LINE_QUANTITY } from '../../../common/constants'
 import type { Product } from '../../../common/products'
 import { formatPrice } from '../../components/format'
 import { ProductPhoto } from '../../components/product-photo'
-import { figureColumn, ProductPicker, type PickerIds } from '../../components/product-picker'
+import { figureColumn } from '../../components/product-columns'
+import { ProductPicker, type Picker } from '../../components/product-picker'
 import { Skeleton } from '../../components/ui/skeleton'
 import { QuantityStepper } from './quantity-stepper'
 
 interface ProductQuantityTableProps {
-  ids: PickerIds
-  /** The products the search lets through; undefined while they load. */
-  products: Product[] | undefined
-  /** Products with a quantity that the search hides. */
-  kept: Product[]
+  picker: Picker<Product>
   /** The text of each product's quantity field, by product id. */
   quantities: Record<string, string>
   onQuantityChange: (productId: string, value: string) => void
@@ -23,20 +20,15 @@ interface ProductQuantityTableProps {
 const edge = 'px-3 sm:px-4'
 
 export function ProductQuantityTable({
-  ids,
-  products,
-  kept,
+  picker,
   quantities,
   onQuantityChange,
 }: ProductQuantityTableProps) {
   const valueOf = (product: Product) => quantities[product.id] ?? '0'
   return (
     <ProductPicker
-      ids={ids}
-      matches={products}
-      kept={kept}
+      picker={picker}
       keyOf={(product) => product.id}
-      isEntered={(product) => Number(valueOf(product)) > 0}
       columns={[
         {
           key: 'product',

@@ -1,18 +1,13 @@
 // The two grids of the inventory screen. Long names take two lines at most (the whole name on
-// hover), so every stock figure stays in view; on a phone the product column stays in place
-// while a grid of many locations scrolls sideways inside its frame.
+// hover), so every stock figure stays in view; on a phone the stock comes as cards and the counts
+// of Adjust keep their column beside the name.
 import { MAX_STOCK } from '../../../common/constants'
 import type { InventoryRow } from '../../../common/inventory'
 import type { Location } from '../../../common/locations'
 import { messages } from '../../../common/messages'
 import { cn } from '../../components/cn'
-import {
-  figureColumn,
-  ProductPicker,
-  productColumn,
-  quantityColumn,
-  type PickerIds,
-} from '../../components/product-picker'
+import { figureColumn, productColumn, quantityColumn } from '../../components/product-columns'
+import { ProductPicker, type Picker } from '../../components/product-picker'
 import { DataTable, type DataColumn } from '../../components/ui/data-table'
 import { StockCards } from './stock-cards'
 
@@ -45,17 +40,18 @@ const locationHead = (location: Location) => (
 
 /** Inventory mode: one column per location, by name, plus Total. */
 export function StockGrid({
-  ids,
+  listId,
   rows,
   locations,
 }: {
-  ids: PickerIds
+  /** The search box controls this list. */
+  listId: string
   rows: InventoryRow[] | undefined
   locations: Location[]
 }) {
   return (
-    // The list the search box controls: a table from `sm` up, cards on a phone.
-    <div id={ids.list}>
+    // A table from `sm` up, cards on a phone.
+    <div id={listId}>
       <StockCards rows={rows} locations={locations} className="sm:hidden" />
       <div className="hidden sm:block">
         <DataTable
@@ -88,34 +84,23 @@ export interface Count {
 export const currentOf = (row: InventoryRow) => row.current_stock ?? 0
 
 /** Whether a count differs from the stock it was typed against. */
-export const isChange = (count: Count) =>
-  count.value !== '' && Number(count.value) !== currentOf(count.row)
+export const isChange = (count: Count | undefined) =>
+  count !== undefined && count.value !== '' && Number(count.value) !== currentOf(count.row)
 
 interface AdjustGridProps {
-  ids: PickerIds
-  rows: InventoryRow[] | undefined
-  /** Changed counts that the search or a filter hides. */
-  kept: InventoryRow[]
+  /** Its rows: the page of the location's products, then changed counts the search hides. */
+  picker: Picker<InventoryRow>
   counted: Record<string, Count>
   onChange: (count: Count) => void
-  busy: boolean
 }
 
 /** Adjust mode: the counted stock of each product at the chosen location. */
-export function AdjustGrid({ ids, rows, kept, counted, onChange, busy }: AdjustGridProps) {
+export function AdjustGrid({ picker, counted, onChange }: AdjustGridProps) {
   const valueOf = (row: InventoryRow) => counted[row.product_id]?.value ?? String(currentOf(row))
-  const changed = (row: InventoryRow) => {
-    const count = counted[row.product_id]
-    return count !== undefined && isChange(count)
-  }
   return (
     <ProductPicker
-      ids={ids}
-      matches={rows}
-      kept={kept}
+      picker={picker}
       keyOf={(row) => row.product_id}
-      isEntered={changed}
-      busy={busy}
       columns={[
         productColumn(productOf),
         stockColumn({ key: 'current', head: 'Current' }, currentOf),
@@ -124,7 +109,7 @@ export function AdjustGrid({ ids, rows, kept, counted, onChange, busy }: AdjustG
           valueOf,
           onChange: (row, value) => onChange({ row, value }),
           max: MAX_STOCK,
-          changed,
+          changed: picker.isEntered,
         }),
       ]}
     />

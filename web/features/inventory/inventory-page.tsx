@@ -8,20 +8,20 @@ import { useState } from 'react'
 import { useParams } from 'react-router'
 import { toast } from 'sonner'
 import { PAGE_SIZE } from '../../../common/constants'
-import { adjustmentError, adjustmentLines } from '../../../common/inventory'
+import { adjustmentError, adjustmentLines, type InventoryRow } from '../../../common/inventory'
 import { messages } from '../../../common/messages'
 import { ApiError } from '../../api/client'
 import { useCreateOrder } from '../../api/create-order'
 import { useProductFilterFields } from '../../api/get-custom-fields'
 import { useLocations } from '../../api/get-locations'
 import { LinkButtons } from '../../components/link-buttons'
-import { ProductSearch, usePickerIds } from '../../components/product-picker'
+import { LocationSelect } from '../../components/location-select'
+import { ProductSearch, usePickerIds, type Picker } from '../../components/product-picker'
 import { useDebouncedValue } from '../../components/use-debounced-value'
 import { Button } from '../../components/ui/button'
 import { EmptyState } from '../../components/ui/empty-state'
 import { PageHeader } from '../../components/ui/page-header'
 import { Pager } from '../../components/ui/pager'
-import { recordOptions, SelectField } from '../../components/ui/select'
 import { FieldFilters } from '../../components/ui/select-filters'
 import { SubmitBar } from '../../components/ui/submit-bar'
 import { usePageParam } from '../../components/ui/use-page-param'
@@ -59,7 +59,6 @@ export function InventoryPage({ mode }: { mode: Mode }) {
   const empty =
     loaded && ((inventory.data.total === 0 && !filtering) || locations.data.length === 0)
   const rows = loaded ? inventory.data.rows : undefined
-  const activeLocations = (locations.data ?? []).filter((l) => l.active)
   // Rows still shown from another location must not be counted against: skeletons instead.
   const adjustRows = rows?.every((row) => row.location_id === locationId) ? rows : undefined
 
@@ -80,6 +79,18 @@ export function InventoryPage({ mode }: { mode: Mode }) {
         .filter((c) => !adjustRows?.some((row) => row.product_id === c.row.product_id))
         .map((c) => c.row)
     : []
+  const picker: Picker<InventoryRow> = {
+    ids: pickerIds,
+    search,
+    setSearch: (text) => {
+      setSearch(text)
+      setPage(1)
+    },
+    matches: adjustRows,
+    kept,
+    isEntered: (row) => isChange(counted[row.product_id]),
+    busy: inventory.isPlaceholderData,
+  }
 
   const counts = Object.fromEntries(
     Object.entries(counted)
@@ -103,11 +114,6 @@ export function InventoryPage({ mode }: { mode: Mode }) {
 
   const chooseFilters = (values: Record<string, string>) => {
     setFieldFilters(values)
-    setPage(1)
-  }
-
-  const chooseSearch = (text: string) => {
-    setSearch(text)
     setPage(1)
   }
 
@@ -160,38 +166,30 @@ export function InventoryPage({ mode }: { mode: Mode }) {
             onChange={chooseFilters}
           >
             {adjusting ? (
-              <SelectField
+              <LocationSelect
                 id="adjust-location"
                 label="Select Location"
+                placeholder="Choose a location..."
                 value={locationId}
                 onChange={chooseLocation}
-                placeholder="Choose a location..."
-                options={recordOptions(activeLocations)}
+                locations={locations.data}
                 className="col-span-2 sm:col-span-1"
               />
             ) : null}
             {!adjusting || locationId ? (
-              <ProductSearch
-                ids={pickerIds}
-                value={search}
-                onChange={chooseSearch}
-                className="col-span-2"
-              />
+              <ProductSearch picker={picker} className="col-span-2" />
             ) : null}
           </FieldFilters>
 
           {!adjusting ? (
             <>
-              <StockGrid ids={pickerIds} rows={rows} locations={locations.data ?? []} />
+              <StockGrid listId={pickerIds.list} rows={rows} locations={locations.data ?? []} />
               {pager}
             </>
           ) : locationId ? (
             <>
               <AdjustGrid
-                ids={pickerIds}
-                rows={adjustRows}
-                kept={kept}
-                busy={inventory.isPlaceholderData}
+                picker={picker}
                 counted={counted}
                 onChange={(count) => {
                   // An edited count is a new adjustment, even one equal to the last one saved.

@@ -9,7 +9,6 @@ import type { TransactionType } from '../../../common/constants'
 import { defaultOrderLocation } from '../../../common/locations'
 import { messages } from '../../../common/messages'
 import { orderPayloadError, quantityRangeError, type OrderPayload } from '../../../common/orders'
-import type { Product } from '../../../common/products'
 import { ApiError } from '../../api/client'
 import { useCreateOrder } from '../../api/create-order'
 import { useProductFilterFields } from '../../api/get-custom-fields'
@@ -19,13 +18,13 @@ import { everyProviderClient, useProviderClients } from '../../api/get-provider-
 import { ClientCombobox } from '../../components/client-combobox'
 import { formatPrice } from '../../components/format'
 import { LinkButtons } from '../../components/link-buttons'
-import { ProductSearch, usePickerIds } from '../../components/product-picker'
-import { matchesSearch } from '../../components/search-text'
+import { LocationSelect } from '../../components/location-select'
+import { ProductSearch, useProductPicker } from '../../components/product-picker'
 import { Button } from '../../components/ui/button'
 import { Card } from '../../components/ui/card'
 import { EmptyState } from '../../components/ui/empty-state'
 import { PageHeader } from '../../components/ui/page-header'
-import { recordOptions, SelectField, type SelectOption } from '../../components/ui/select'
+import { SelectField, type SelectOption } from '../../components/ui/select'
 import { FieldFilters, passesSelectFilters } from '../../components/ui/select-filters'
 import { SubmitBar } from '../../components/ui/submit-bar'
 import { orderPath } from './order-paths'
@@ -74,12 +73,9 @@ export function NewOrderPage({ mode }: { mode: Mode }) {
   const [movement, setMovement] = useState<Movement>('')
   const [status, setStatus] = useState<StatusFilter>('active')
   const [fieldFilters, setFieldFilters] = useState<Record<string, string>>({})
-  const [search, setSearch] = useState('')
   const [quantities, setQuantities] = useState<Record<string, string>>({})
   const [refusal, setRefusal] = useState<string | null>(null)
-  const pickerIds = usePickerIds()
 
-  const activeLocations = (locations.data ?? []).filter((l) => l.active)
   const fallbackLocation = defaultOrderLocation(locations.data ?? [])
   const locationId = chosenLocationId ?? (fallbackLocation?.active ? fallbackLocation.id : '')
 
@@ -89,14 +85,13 @@ export function NewOrderPage({ mode }: { mode: Mode }) {
     .sort(byName)
   const noClients = isOrder && clients.isSuccess && activeClients.length === 0
 
-  const passes = (p: Product) =>
-    (status === 'all' || p.active === (status === 'active')) &&
-    passesSelectFilters(p.metadata, fieldFilters) &&
-    matchesSearch(search, p.name)
-  const isEntered = (p: Product) => Number(quantities[p.id] || 0) !== 0
-  const sorted = products?.slice().sort(byName)
-  const shown = sorted?.filter(passes)
-  const kept = (sorted ?? []).filter((p) => !passes(p) && isEntered(p))
+  const picker = useProductPicker(products?.slice().sort(byName), {
+    nameOf: (p) => p.name,
+    passes: (p) =>
+      (status === 'all' || p.active === (status === 'active')) &&
+      passesSelectFilters(p.metadata, fieldFilters),
+    isEntered: (p) => Number(quantities[p.id] || 0) !== 0,
+  })
 
   const entered = Object.entries(quantities)
     .map(([id, value]) => ({ id, quantity: Number(value) || 0 }))
@@ -164,13 +159,11 @@ export function NewOrderPage({ mode }: { mode: Mode }) {
               options={MOVEMENTS}
             />
           )}
-          <SelectField
+          <LocationSelect
             id="order-location"
-            label="Location"
             value={locationId}
             onChange={setChosenLocationId}
-            placeholder="Select a location"
-            options={recordOptions(activeLocations)}
+            locations={locations.data}
           />
         </Card>
 
@@ -192,12 +185,7 @@ export function NewOrderPage({ mode }: { mode: Mode }) {
                 values={fieldFilters}
                 onChange={setFieldFilters}
               >
-                <ProductSearch
-                  ids={pickerIds}
-                  value={search}
-                  onChange={setSearch}
-                  className="col-span-2"
-                />
+                <ProductSearch picker={picker} className="col-span-2" />
                 <SelectField
                   id="order-status"
                   label="Status"
@@ -207,9 +195,7 @@ export function NewOrderPage({ mode }: { mode: Mode }) {
                 />
               </FieldFilters>
               <ProductQuantities
-                ids={pickerIds}
-                products={shown}
-                kept={kept}
+                picker={picker}
                 quantities={quantities}
                 onChange={(id, value) => setQuantities((q) => ({ ...q, [id]: value }))}
                 showPrice={isOrder}

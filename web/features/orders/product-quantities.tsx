@@ -3,20 +3,11 @@
 import { MAX_LINE_QUANTITY } from '../../../common/constants'
 import type { Product } from '../../../common/products'
 import { formatPrice } from '../../components/format'
-import {
-  figureColumn,
-  ProductPicker,
-  productColumn,
-  quantityColumn,
-  type PickerIds,
-} from '../../components/product-picker'
+import { figureColumn, productColumn, quantityColumn } from '../../components/product-columns'
+import { ProductPicker, type Picker } from '../../components/product-picker'
 
 interface ProductQuantitiesProps {
-  ids: PickerIds
-  /** The products the search and filters let through; undefined while they load. */
-  products: Product[] | undefined
-  /** Products with a quantity that the search or filters hide. */
-  kept: Product[]
+  picker: Picker<Product>
   quantities: Record<string, string>
   onChange: (productId: string, quantity: string) => void
   showPrice: boolean
@@ -26,42 +17,34 @@ const priceUnderName = (product: Product) => (
   <p className="text-zinc-600 tabular-nums sm:hidden">{formatPrice(product.price)}</p>
 )
 
+const priceColumn = figureColumn<Product>({
+  key: 'price',
+  head: 'Price',
+  cell: (product) => formatPrice(product.price),
+  className: 'hidden sm:table-cell',
+})
+
 export function ProductQuantities({
-  ids,
-  products,
-  kept,
+  picker,
   quantities,
   onChange,
   showPrice,
 }: ProductQuantitiesProps) {
-  const valueOf = (product: Product) => quantities[product.id] ?? ''
+  const quantity = quantityColumn<Product>({
+    nameOf: (product) => product.name,
+    valueOf: (product) => quantities[product.id] ?? '',
+    onChange: (product, value) => onChange(product.id, value),
+    max: MAX_LINE_QUANTITY,
+    placeholder: '0',
+  })
+  const product = productColumn((p: Product) => p, {
+    detail: showPrice ? priceUnderName : undefined,
+  })
   return (
     <ProductPicker
-      ids={ids}
-      matches={products}
-      kept={kept}
-      keyOf={(product) => product.id}
-      isEntered={(product) => Number(valueOf(product)) > 0}
-      columns={[
-        productColumn((product) => product, { detail: showPrice ? priceUnderName : undefined }),
-        ...(showPrice
-          ? [
-              figureColumn<Product>({
-                key: 'price',
-                head: 'Price',
-                cell: (product) => formatPrice(product.price),
-                className: 'hidden sm:table-cell',
-              }),
-            ]
-          : []),
-        quantityColumn<Product>({
-          nameOf: (product) => product.name,
-          valueOf,
-          onChange: (product, value) => onChange(product.id, value),
-          max: MAX_LINE_QUANTITY,
-          placeholder: '0',
-        }),
-      ]}
+      picker={picker}
+      keyOf={(p) => p.id}
+      columns={showPrice ? [product, priceColumn, quantity] : [product, quantity]}
     />
   )
 }
