@@ -5,10 +5,10 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { z } from 'zod'
 import { MAX_LIMIT, PAGE_SIZE } from '../../common/constants'
 import { pageOffset } from '../../common/pagination'
-import type { Product, ProductSort } from '../../common/products'
+import { PRODUCT_SORTS, type Product, type ProductSort } from '../../common/products'
 import type { Pagination, SortDirection } from '../../common/schemas'
 import { api } from './client'
-import type { ListQuery } from './list-query'
+import { pagedRead } from './list-query'
 import { queryKeys } from './query-keys'
 
 export interface ProductsParams {
@@ -27,12 +27,18 @@ export interface ProductPage {
   pagination: z.infer<typeof Pagination>
 }
 
-/** A page of the products screen, for its search and order. */
-export const productsPage = ({ page, search, order }: ListQuery<ProductSort>): ProductsParams => ({
-  limit: PAGE_SIZE.products,
-  offset: pageOffset(page, PAGE_SIZE.products),
-  search: search || undefined,
-  ...order,
+/** The products screen: 50 a page, searched by name, sorted by name or price. */
+export const productPages = pagedRead({
+  pageSize: PAGE_SIZE.products,
+  sorts: PRODUCT_SORTS,
+  query: (providerId, { page, search, order }) =>
+    productsQuery(providerId, {
+      limit: PAGE_SIZE.products,
+      offset: pageOffset(page, PAGE_SIZE.products),
+      search: search || undefined,
+      ...order,
+    }),
+  records: (page: ProductPage) => page.products,
 })
 
 /** Every product an order can hold, with the custom field values its filters read. */

@@ -2,12 +2,12 @@
 // sorted by name), and every client for the new order screen's choice (spec §7).
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { z } from 'zod'
-import type { ClientSort, ProviderClient } from '../../common/clients'
+import { CLIENT_SORTS, type ClientSort, type ProviderClient } from '../../common/clients'
 import { MAX_LIMIT, PAGE_SIZE } from '../../common/constants'
 import { pageOffset } from '../../common/pagination'
 import type { Pagination, SortDirection } from '../../common/schemas'
 import { api } from './client'
-import type { ListQuery } from './list-query'
+import { pagedRead } from './list-query'
 import { queryKeys } from './query-keys'
 
 export interface ProviderClientsParams {
@@ -25,16 +25,18 @@ export interface ProviderClientPage {
   pagination: z.infer<typeof Pagination>
 }
 
-/** A page of the clients screen, for its search and order. */
-export const providerClientsPage = ({
-  page,
-  search,
-  order,
-}: ListQuery<ClientSort>): ProviderClientsParams => ({
-  limit: PAGE_SIZE.clients,
-  offset: pageOffset(page, PAGE_SIZE.clients),
-  search: search || undefined,
-  ...order,
+/** The clients screen: 50 a page, searched by name or email, sorted by name. */
+export const providerClientPages = pagedRead({
+  pageSize: PAGE_SIZE.clients,
+  sorts: CLIENT_SORTS,
+  query: (providerId, { page, search, order }) =>
+    providerClientsQuery(providerId, {
+      limit: PAGE_SIZE.clients,
+      offset: pageOffset(page, PAGE_SIZE.clients),
+      search: search || undefined,
+      ...order,
+    }),
+  records: (page: ProviderClientPage) => page.provider_clients,
 })
 
 /** Every client, unpaged: the new order screen's choice. */

@@ -3,8 +3,8 @@
 import { QueryClient, type QueryKey } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
 import { clientOrdersParams, inboxParams } from './get-orders'
-import { everyProduct, productsPage } from './get-products'
-import { everyProviderClient, providerClientsPage } from './get-provider-clients'
+import { everyProduct, productPages } from './get-products'
+import { everyProviderClient, providerClientPages } from './get-provider-clients'
 import { changed, invalidate, queryKeys } from './query-keys'
 
 const p = 'provider-1'
@@ -14,10 +14,10 @@ const other = 'provider-2'
 const reads = (providerId: string) => ({
   locations: queryKeys.locations.list(providerId),
   location: queryKeys.locations.detail(providerId, 'l1'),
-  productPage: queryKeys.products.list(providerId, productsPage({ page: 2, search: '' })),
+  productPage: productPages.query(providerId, { page: 2, search: '' }).queryKey,
   orderFormProducts: queryKeys.products.list(providerId, everyProduct),
   product: queryKeys.products.detail(providerId, 'p1'),
-  clientPage: queryKeys.clients.list(providerId, providerClientsPage({ page: 1, search: '' })),
+  clientPage: providerClientPages.query(providerId, { page: 1, search: '' }).queryKey,
   orderFormClients: queryKeys.clients.list(providerId, everyProviderClient),
   client: queryKeys.clients.detail(providerId, 'c1'),
   relation: queryKeys.clients.relation(providerId, 'c1'),

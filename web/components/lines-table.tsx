@@ -1,5 +1,7 @@
 // An order's products with a totals row (spec §2 "Order detail"). The provider's and the client's
-// order screens each say how a product and its prices read.
+// order screens each say how a product and its prices read. Cells are narrower on a phone, so
+// the totals fit its screen.
+import { cn } from './cn'
 import { DataTable, type DataColumn } from './ui/data-table'
 
 type ColumnLook<T> = Pick<DataColumn<T>, 'headClassName' | 'cellClassName' | 'totalClassName'>
@@ -14,6 +16,19 @@ interface LinesTableProps<T extends { id: number; quantity: number }> {
   prices: DataColumn<T>[]
 }
 
+const edge = 'px-3 sm:px-4'
+
+/** The column with a phone's narrower cells. */
+function narrow<T>({ headClassName, cellClassName, totalClassName, ...column }: DataColumn<T>) {
+  return {
+    ...column,
+    headClassName: cn(edge, headClassName),
+    cellClassName: (line: T) =>
+      cn(edge, typeof cellClassName === 'function' ? cellClassName(line) : cellClassName),
+    totalClassName: cn(edge, totalClassName),
+  }
+}
+
 export function LinesTable<T extends { id: number; quantity: number }>({
   lines,
   product,
@@ -21,22 +36,16 @@ export function LinesTable<T extends { id: number; quantity: number }>({
   prices,
 }: LinesTableProps<T>) {
   const items = lines.reduce((sum, line) => sum + line.quantity, 0)
-  return (
-    <DataTable
-      items={lines}
-      keyOf={(line) => line.id}
-      totals
-      columns={[
-        { key: 'product', head: 'Product', total: 'Total', ...product },
-        {
-          key: 'quantity',
-          head: 'Quantity',
-          cell: (line) => line.quantity,
-          total: items,
-          ...quantity,
-        },
-        ...prices,
-      ]}
-    />
-  )
+  const columns: DataColumn<T>[] = [
+    { key: 'product', head: 'Product', total: 'Total', ...product },
+    {
+      key: 'quantity',
+      head: 'Quantity',
+      cell: (line) => line.quantity,
+      total: items,
+      ...quantity,
+    },
+    ...prices,
+  ]
+  return <DataTable items={lines} keyOf={(line) => line.id} totals columns={columns.map(narrow)} />
 }

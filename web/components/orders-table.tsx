@@ -43,24 +43,17 @@ function value(order: OrderRow, column: OrderColumn) {
 
 const skeleton = <Skeleton className="h-4 w-20" />
 
-export const orderKey = (order: OrderRow) => order.id
-
 /** The columns of a list of orders: Order, Date, the list's own, Status (and Total on a card). */
-export function orderColumns(
-  columns: OrderColumn[],
-  hrefOf: (order: OrderRow) => string,
-): RecordColumn<OrderRow>[] {
+export function orderColumns(columns: OrderColumn[]): RecordColumn<OrderRow>[] {
   return [
     {
       key: 'order',
       head: 'Order',
       card: 'title',
       cellClassName: 'font-medium whitespace-nowrap',
-      cell: (order) => <RowLink to={hrefOf(order)}>{order.id}</RowLink>,
+      cell: (order) => <RowLink>{order.id}</RowLink>,
       cardCell: (order) => (
-        <RowLink to={hrefOf(order)}>
-          {`${TRANSACTION_TYPE_LABELS[order.transaction_type]} ${order.id}`}
-        </RowLink>
+        <RowLink>{`${TRANSACTION_TYPE_LABELS[order.transaction_type]} ${order.id}`}</RowLink>
       ),
       skeleton,
     },
@@ -123,13 +116,13 @@ export const OrdersTable = memo(function OrdersTable({
   skeletonRows = 3,
   label = 'Orders',
 }: OrdersTableProps) {
-  const recordColumns = useMemo(() => orderColumns(columns, hrefOf), [columns, hrefOf])
+  const recordColumns = useMemo(() => orderColumns(columns), [columns])
+  const open = useMemo(() => ({ hrefOf, onOpen }), [hrefOf, onOpen])
   return (
     <RecordTable
       label={label}
       records={loading ? undefined : orders}
-      keyOf={orderKey}
-      onOpen={onOpen}
+      open={open}
       skeletonRows={skeletonRows}
       columns={recordColumns}
     />

@@ -2,6 +2,7 @@
 // the spec's sentence when there are none; a row opens the order.
 import type { ReactNode } from 'react'
 import { useNavigate } from 'react-router'
+import type { OrdersPage } from '../api/get-orders'
 import { OrdersTable, type OrderColumn, type OrderRow } from './orders-table'
 import { SectionCard } from './ui/card'
 import { EmptyState } from './ui/empty-state'
@@ -57,4 +58,13 @@ export function RecentOrders({
         ))}
     </SectionCard>
   )
+}
+
+/** A page of orders as the panel reads it: its rows, and whether they load or there are none. */
+export function recentOrdersOf(query: { data: OrdersPage | undefined; isPending: boolean }) {
+  return {
+    orders: query.data?.orders,
+    loading: query.isPending,
+    empty: query.data?.pagination.total === 0,
+  }
 }

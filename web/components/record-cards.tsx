@@ -1,28 +1,30 @@
 // A list's records on a phone, one card each instead of a table too wide for the screen: the
 // title with its badges (a status) beside it, then each other column as a labelled line. Nothing
 // is cut: long names wrap. The title's link or button covers the whole card.
-import { Fragment, type Key } from 'react'
+import { Fragment, type ReactNode } from 'react'
 import type { RecordColumn } from './record-column'
+import type { ListRecord } from './record-table'
 import { Skeleton } from './ui/skeleton'
 
-interface RecordCardsProps<T> {
+interface RecordCardsProps<T extends ListRecord> {
   columns: RecordColumn<T>[]
   /** Undefined while they load. */
   records: T[] | undefined
-  keyOf: (record: T) => Key
   label: string
   skeletonRows?: number
+  /** What a card's content renders within (record-table.tsx recordContext). */
+  context?: (record: T, content: ReactNode) => ReactNode
 }
 
 const content = (column: RecordColumn<unknown>, record: unknown) =>
   (column.cardCell ?? column.cell)(record)
 
-export function RecordCards<T>({
+export function RecordCards<T extends ListRecord>({
   columns,
   records,
-  keyOf,
   label,
   skeletonRows = 3,
+  context = (_record, content) => content,
 }: RecordCardsProps<T>) {
   const shown = columns.filter((column) => column.card !== 'none') as RecordColumn<unknown>[]
   const title = shown.find((column) => column.card === 'title')
@@ -53,33 +55,38 @@ export function RecordCards<T>({
           .filter(({ value }) => value !== null && value !== undefined && value !== '')
         return (
           <li
-            key={keyOf(record)}
+            key={record.id}
             className="relative rounded-xl border border-zinc-200 bg-white p-4 shadow-xs transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500 hover:bg-zinc-50"
           >
-            <div className="flex items-start justify-between gap-3">
-              <div className="min-w-0 font-medium text-zinc-900 wrap-anywhere [&_.truncate]:whitespace-normal [&_:is(a,button)]:after:absolute [&_:is(a,button)]:after:inset-0 [&_:is(a,button)]:focus-visible:outline-none">
-                {title ? content(title, record) : null}
-              </div>
-              {badges.length > 0 ? (
-                <div className="flex shrink-0 flex-col items-end gap-1">
-                  {badges.map((column) => (
-                    <Fragment key={column.key}>{content(column, record)}</Fragment>
-                  ))}
+            {context(
+              record,
+              <>
+                <div className="flex items-start justify-between gap-3">
+                  <div className="min-w-0 font-medium text-zinc-900 wrap-anywhere [&_.truncate]:whitespace-normal [&_:is(a,button)]:after:absolute [&_:is(a,button)]:after:inset-0 [&_:is(a,button)]:focus-visible:outline-none">
+                    {title ? content(title, record) : null}
+                  </div>
+                  {badges.length > 0 ? (
+                    <div className="flex shrink-0 flex-col items-end gap-1">
+                      {badges.map((column) => (
+                        <Fragment key={column.key}>{content(column, record)}</Fragment>
+                      ))}
+                    </div>
+                  ) : null}
                 </div>
-              ) : null}
-            </div>
-            {facts.length > 0 ? (
-              <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
-                {facts.map(({ column, value }) => (
-                  <Fragment key={column.key}>
-                    <dt className="text-zinc-500">{column.head}</dt>
-                    <dd className="text-zinc-900 wrap-anywhere [&_.truncate]:whitespace-normal">
-                      {value}
-                    </dd>
-                  </Fragment>
-                ))}
-              </dl>
-            ) : null}
+                {facts.length > 0 ? (
+                  <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
+                    {facts.map(({ column, value }) => (
+                      <Fragment key={column.key}>
+                        <dt className="text-zinc-500">{column.head}</dt>
+                        <dd className="text-zinc-900 wrap-anywhere [&_.truncate]:whitespace-normal">
+                          {value}
+                        </dd>
+                      </Fragment>
+                    ))}
+                  </dl>
+                ) : null}
+              </>,
+            )}
           </li>
         )
       })}

@@ -1,23 +1,37 @@
 // The frame of a record's screen (a product, a client, a location): the back button, then the
-// record once it is loaded, a skeleton before, and the server's sentence when there is no such
-// record.
+// record once it is loaded under its name with the edit pencil (and the screen's other buttons),
+// a skeleton before, and the server's sentence when there is no such record.
 import type { ReactNode } from 'react'
 import { ApiError } from '../api/client'
 import { DetailSkeleton } from './ui/detail-skeleton'
+import { EditButton } from './ui/edit-button'
 import { EmptyState } from './ui/empty-state'
 import { PageHeader } from './ui/page-header'
+import { useDrawer, type DrawerState } from './ui/sheet-form'
 
-interface RecordPageProps<T> {
+interface RecordPageProps<T extends { name: string }> {
   back: ReactNode
   /** The record's query. */
   record: { data: T | undefined; error: unknown }
-  /** The title when there is no record, e.g. "Product". */
+  /** What the record is, e.g. "Product": the title when there is no such record. */
   title: string
-  children: (record: T) => ReactNode
+  /** The "Edit …" drawer, for the record. */
+  editDrawer: (record: T, drawer: DrawerState) => ReactNode
+  /** Buttons before the pencil, e.g. the client's link. */
+  actions?: ReactNode
+  /** The record's panels, under its name. */
+  detail: (record: T) => ReactNode
 }
 
-export function RecordPage<T>({ back, record, title, children }: RecordPageProps<T>) {
-  const { data, error } = record
+export function RecordPage<T extends { name: string }>({
+  back,
+  record: { data, error },
+  title,
+  editDrawer,
+  actions,
+  detail,
+}: RecordPageProps<T>) {
+  const [drawer, openDrawer] = useDrawer()
   if (error instanceof ApiError && error.status === 404) {
     return (
       <>
@@ -27,10 +41,28 @@ export function RecordPage<T>({ back, record, title, children }: RecordPageProps
       </>
     )
   }
+  if (!data) {
+    return (
+      <>
+        {back}
+        <DetailSkeleton />
+      </>
+    )
+  }
   return (
     <>
       {back}
-      {data ? children(data) : <DetailSkeleton />}
+      <PageHeader
+        title={data.name}
+        actions={
+          <>
+            {actions}
+            <EditButton label={`Edit ${title.toLowerCase()}`} onClick={openDrawer} />
+          </>
+        }
+      />
+      {detail(data)}
+      {editDrawer(data, drawer)}
     </>
   )
 }

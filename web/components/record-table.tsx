@@ -1,32 +1,36 @@
-// Every list screen's records (orders, products, clients, locations, custom fields): a table from
-// `md` up, where a click anywhere on a row opens its record, and cards below it. The first cell
-// holds a link or a button to the same place, for the keyboard and screen readers. RecordList
-// adds the search box, the sentences of an empty list and of a search without matches, and the
-// pager.
-import { SearchX, type LucideIcon } from 'lucide-react'
-import { memo, type Key, type ReactNode } from 'react'
+// The records of a list screen (orders, products, clients, locations, custom fields): a table
+// from `md` up, where a click anywhere on a row opens its record, and cards below it. The title
+// cell holds a link (RowLink, which knows its record's address) or a button to the same place,
+// for the keyboard and screen readers.
+import { createContext, memo, useContext, type Key, type ReactNode } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { cn } from './cn'
 import { RecordCards } from './record-cards'
 import type { RecordColumn } from './record-column'
 import { useMediaQuery, WIDE_SCREEN } from './use-media-query'
-import { Button } from './ui/button'
 import { DataTable, type DataColumn } from './ui/data-table'
-import { EmptyState } from './ui/empty-state'
-import { Pager } from './ui/pager'
-import { SearchBox } from './ui/search-box'
 import { Skeleton } from './ui/skeleton'
-import { ariaSort, SortButton, SortSelect, type Sorting } from './ui/sort-controls'
+import { ariaSort, SortButton, type Sorting } from './ui/sort-controls'
 import { truncatedText } from './ui/truncated'
-import type { ListParams } from './ui/use-list-params'
 
-interface RecordTableProps<T> {
+/** Every record of a list has an id, which keys its row. */
+export interface ListRecord {
+  id: Key
+}
+
+/**
+ * Where a list's records open: their own address (links, and a row's click unless `onOpen`
+ * says otherwise), or only what `onOpen` does (a drawer).
+ */
+export type RecordOpen<T> =
+  { hrefOf: (record: T) => string; onOpen?: (record: T) => void } | { onOpen: (record: T) => void }
+
+export interface RecordTableProps<T extends ListRecord> {
   /** A column without a skeleton of its own shows a bar in skeleton rows. */
   columns: RecordColumn<T>[]
   /** Undefined while the list loads. */
   records: T[] | undefined
-  keyOf: (record: T) => Key
-  onOpen: (record: T) => void
+  open: RecordOpen<T>
   /** Names the table or the cards for screen readers, e.g. "Products". */
   label: string
   skeletonRows?: number
@@ -34,6 +38,18 @@ interface RecordTableProps<T> {
   sorting?: Sorting
 }
 
+/** The address of the record whose cells render: what its RowLink leads to. */
+const RecordHref = createContext('')
+
+/** The cells or card of a record, with its address for their RowLink. */
+export function recordContext<T>(open: RecordOpen<T>) {
+  if (!('hrefOf' in open)) return undefined
+  return (record: T, content: ReactNode) => (
+    <RecordHref.Provider value={open.hrefOf(record)}>{content}</RecordHref.Provider>
+  )
+}
+
+const recordKey = (record: ListRecord) => record.id
 const skeleton = <Skeleton className="h-4 w-24 max-w-full" />
 /**
  * The width of each truncated column, by how many there are: they share the room the others
@@ -41,7 +57,7 @@ const skeleton = <Skeleton className="h-4 w-24 max-w-full" />
  */
 const shares = ['', 'w-full max-w-0', 'w-1/2 max-w-0', 'w-1/3 max-w-0']
 
-function tableColumn<T>(
+function tableColumn<T extends ListRecord>(
   column: RecordColumn<T>,
   sorting: Sorting | undefined,
   grow: string,
@@ -67,137 +83,58 @@ function tableColumn<T>(
 /**
  * Memoized: a list page re-renders for its own reasons (fetching flags, the inbox's live status,
  * the search being typed), and its rows, up to a hundred, only need to when the records or the
- * columns change. Callers that want this pass stable columns, `keyOf` and `onOpen`.
+ * columns change. Callers that want this pass stable columns and `open`.
  */
-export const RecordTable = memo(function RecordTable<T>({
+export const RecordTable = memo(function RecordTable<T extends ListRecord>({
   columns,
   records,
-  keyOf,
-  onOpen,
+  open,
   label,
   skeletonRows,
   sorting,
 }: RecordTableProps<T>) {
   const wide = useMediaQuery(WIDE_SCREEN)
-  const shown = columns.filter((column) => !column.cardOnly)
-  const grow = shares[shown.filter((column) => column.truncate).length] ?? 'max-w-0'
+  const navigate = useNavigate()
   if (!wide) {
     return (
       <RecordCards
         columns={columns}
         records={records}
-        keyOf={keyOf}
         label={label}
         skeletonRows={skeletonRows}
+        context={recordContext(open)}
       />
     )
   }
+  const shown = columns.filter((column) => !column.cardOnly)
+  const grow = shares[shown.filter((column) => column.truncate).length] ?? 'max-w-0'
+  const onOpen =
+    'hrefOf' in open
+      ? (open.onOpen ?? ((record: T) => void navigate(open.hrefOf(record))))
+      : open.onOpen
   return (
     <DataTable
       aria-label={label}
       aria-busy={records ? undefined : true}
       columns={shown.map((column) => tableColumn(column, sorting, grow))}
       items={records}
-      keyOf={keyOf}
+      keyOf={recordKey}
       rowProps={(record) => ({
         'data-clickable': 'true',
         className: 'group/row',
         onClick: () => onOpen(record),
       })}
+      rowContext={recordContext(open)}
       skeletonRows={skeletonRows}
     />
   )
-}) as <T>(props: RecordTableProps<T>) => ReactNode
+}) as <T extends ListRecord>(props: RecordTableProps<T>) => ReactNode
 
-interface ListSearch {
-  /** What the list holds, e.g. "products": "Search products", "No products match …". */
-  noun: string
-  /** What the API searches by, e.g. "Search by name or email". */
-  placeholder: string
-}
-
-interface RecordListProps<T> extends Omit<RecordTableProps<T>, 'sorting' | 'onOpen'> {
-  /** How many records the list holds over all its pages; undefined while it loads. */
-  total: number | undefined
-  /** The spec's sentence for an empty list, and its icon. */
-  emptyText: string
-  emptyIcon: LucideIcon
-  /** Where a record opens, or what opening it does (a drawer). */
-  open: { hrefOf: (record: T) => string } | { onOpen: (record: T) => void }
-  /** The rows shown are not the ones asked for yet (another page, search or order loads). */
-  busy?: boolean
-  /** The page, search and order asked for, from the address. */
-  list?: ListParams
-  /** A list shown a page at a time, of this many records. */
-  pageSize?: number
-  /** The API searches the list. */
-  search?: ListSearch
-}
-
-/** A list screen's records under its search box, with the pager of a paged list. */
-export function RecordList<T>({
-  total,
-  emptyText,
-  emptyIcon,
-  open,
-  busy,
-  list,
-  pageSize,
-  search,
-  ...table
-}: RecordListProps<T>) {
-  const wide = useMediaQuery(WIDE_SCREEN)
-  const navigate = useNavigate()
-  const query = list?.search ?? ''
-  // A list with nothing in it has nothing to search either.
-  if (total === 0 && !query) return <EmptyState icon={emptyIcon} text={emptyText} />
-
-  const sortKeys = table.columns.flatMap((column) => (column.sort ? [column.sort] : []))
-  const sorting: Sorting | undefined =
-    list && sortKeys.length > 0
-      ? { order: list.order, onOrder: list.setOrder, ownOrder: 'Newest first' }
-      : undefined
-  const onOpen = 'onOpen' in open ? open.onOpen : (record: T) => void navigate(open.hrefOf(record))
-  return (
-    <>
-      {list && (search || (sorting && !wide)) ? (
-        // Search and sort side by side where both fit, else each on a line of its own.
-        <div className="mb-4 flex flex-wrap gap-3">
-          {search ? (
-            <SearchBox
-              className="min-w-0 flex-[1_1_12rem] md:max-w-sm"
-              label={`Search ${search.noun}`}
-              placeholder={search.placeholder}
-              value={query}
-              onSearch={list.setSearch}
-            />
-          ) : null}
-          {sorting && !wide ? <SortSelect keys={sortKeys} sorting={sorting} /> : null}
-        </div>
-      ) : null}
-      {total === 0 && list ? (
-        <EmptyState icon={SearchX} text={`No ${search?.noun ?? 'records'} match “${query}”.`}>
-          <Button variant="outline" onClick={() => list.setSearch('')}>
-            Clear search
-          </Button>
-        </EmptyState>
-      ) : (
-        <div aria-busy={busy || undefined} className={cn(busy && 'opacity-60 transition-opacity')}>
-          <RecordTable {...table} onOpen={onOpen} sorting={sorting} />
-          {list && pageSize && total !== undefined ? (
-            <Pager page={list.page} pageSize={pageSize} total={total} onPageChange={list.setPage} />
-          ) : null}
-        </div>
-      )}
-    </>
-  )
-}
-
-/** The link in a row's first cell; the row's own click would open the same place again. */
-export function RowLink({ to, children }: { to: string; children: string | number }) {
+/** The link to its record in a row's title cell; the row's own click would open it again. */
+export function RowLink({ children }: { children: string | number }) {
   return (
     <Link
-      to={to}
+      to={useContext(RecordHref)}
       title={typeof children === 'string' ? children : undefined}
       className={cn(truncatedText, 'hover:underline focus-visible:whitespace-normal')}
       onClick={(e) => e.stopPropagation()}
@@ -207,7 +144,7 @@ export function RowLink({ to, children }: { to: string; children: string | numbe
   )
 }
 
-/** The button in a row's first cell, for a record that opens in a drawer rather than a page. */
+/** The button in a row's title cell, for a record that opens in a drawer rather than a page. */
 export function RowButton({ onClick, children }: { onClick: () => void; children: string }) {
   return (
     <button

@@ -30,6 +30,8 @@ interface DataTableProps<T> extends Omit<ComponentProps<'table'>, 'children'> {
   keyOf: (item: T, index: number) => Key
   /** More attributes of an item's row: a click that opens it, a highlight. */
   rowProps?: (item: T) => RowProps
+  /** What an item's cells render within, such as a context that says where the item opens. */
+  rowContext?: (item: T, cells: ReactNode) => ReactNode
   skeletonRows?: number
   /** The sentence across the table when there are no items. */
   empty?: ReactNode
@@ -42,6 +44,7 @@ export function DataTable<T>({
   items,
   keyOf,
   rowProps,
+  rowContext = (_item, cells) => cells,
   skeletonRows = 3,
   empty,
   totals = false,
@@ -78,18 +81,21 @@ export function DataTable<T>({
         ) : (
           items.map((item, index) => (
             <TableRow key={keyOf(item, index)} {...rowProps?.(item)}>
-              {columns.map((column) => (
-                <TableCell
-                  key={column.key}
-                  className={
-                    typeof column.cellClassName === 'function'
-                      ? column.cellClassName(item)
-                      : column.cellClassName
-                  }
-                >
-                  {column.cell(item)}
-                </TableCell>
-              ))}
+              {rowContext(
+                item,
+                columns.map((column) => (
+                  <TableCell
+                    key={column.key}
+                    className={
+                      typeof column.cellClassName === 'function'
+                        ? column.cellClassName(item)
+                        : column.cellClassName
+                    }
+                  >
+                    {column.cell(item)}
+                  </TableCell>
+                )),
+              )}
             </TableRow>
           ))
         )}

@@ -6,14 +6,29 @@ import type { ListOrder, ListQuery } from '../../api/list-query'
 import { pageParam } from './use-page-param'
 
 export interface ListParams<S extends string = string> extends ListQuery<S> {
+  /** A paged list's page size. */
+  pageSize?: number | undefined
+  /** The whole address query, for a list's own filters. */
+  params: URLSearchParams
   setPage: (page: number) => void
   setSearch: (search: string) => void
   /** An order the list does not offer is its own order. */
   setOrder: (order: ListOrder | undefined) => void
+  /** Sets the list's own filters (an empty value removes one). */
+  setFilters: (filters: Record<string, string>) => void
 }
 
-/** `sorts`: the orders the list's API offers; any other ?sort= is ignored. */
-export function useListParams<S extends string = never>(sorts: readonly S[] = []): ListParams<S> {
+interface ListOptions<S extends string> {
+  /** A paged list's page size. */
+  pageSize?: number
+  /** The orders the list's API offers; any other ?sort= is ignored. */
+  sorts?: readonly S[]
+}
+
+export function useListParams<S extends string = never>({
+  pageSize,
+  sorts = [],
+}: ListOptions<S> = {}): ListParams<S> {
   const [params, setParams] = useSearchParams()
   const sort = sorts.find((s) => s === params.get('sort'))
   const update = (changes: Record<string, string | undefined>, replace = false) =>
@@ -29,6 +44,8 @@ export function useListParams<S extends string = never>(sorts: readonly S[] = []
       { replace, preventScrollReset: true },
     )
   return {
+    pageSize,
+    params,
     page: pageParam(params),
     search: params.get('q')?.trim() ?? '',
     order: sort
@@ -45,5 +62,6 @@ export function useListParams<S extends string = never>(sorts: readonly S[] = []
         page: undefined,
       })
     },
+    setFilters: (filters) => update({ ...filters, page: undefined }, true),
   }
 }

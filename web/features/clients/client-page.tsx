@@ -2,23 +2,14 @@
 // provider's relation with the client, the client link, Recent Orders and the edit drawer
 // (spec §2).
 import { useParams } from 'react-router'
-import { toast } from 'sonner'
-import type { Client } from '../../../common/clients'
 import { messages } from '../../../common/messages'
 import { useActiveFields } from '../../api/get-custom-fields'
+import { RecordDetails } from '../../components/record-details'
 import { RecordPage } from '../../components/record-page'
 import { BackButton } from '../../components/ui/back-button'
-import { SectionCard } from '../../components/ui/card'
-import {
-  DescriptionList,
-  fieldValueItems,
-  type DescriptionItem,
-} from '../../components/ui/description-list'
-import { EditButton } from '../../components/ui/edit-button'
-import { PageHeader } from '../../components/ui/page-header'
-import { useDrawer } from '../../components/ui/sheet-form'
+import { fieldValueItems } from '../../components/ui/description-list'
+import { SavedSwitch } from '../../components/ui/saved-switch'
 import { Skeleton } from '../../components/ui/skeleton'
-import { SwitchField } from '../../components/ui/switch'
 import { useClient } from './api/get-client'
 import { useProviderClient } from './api/get-provider-client'
 import { useUpdateProviderClient } from './api/update-provider-client'
@@ -30,57 +21,39 @@ const m = messages.client
 
 export function ClientPage() {
   const { providerId = '', clientId = '' } = useParams()
+  const fields = useActiveFields(providerId, 'CLIENTS')
   return (
     <RecordPage
-      back={<BackButton to={`/provider/${providerId}/clients`} />}
       record={useClient(providerId, clientId)}
-      title="Client"
-    >
-      {(client) => <ClientDetail providerId={providerId} client={client} />}
-    </RecordPage>
-  )
-}
-
-function ClientDetail({ providerId, client }: { providerId: string; client: Client }) {
-  const [drawer, openDrawer] = useDrawer()
-  const fields = useActiveFields(providerId, 'CLIENTS')
-
-  const items: DescriptionItem[] = [
-    { label: 'Name', value: client.name },
-    { label: 'Email', value: client.email },
-    ...(client.address
-      ? [
-          {
-            label: 'Address',
-            value: <span className="whitespace-pre-line">{client.address}</span>,
-          },
-        ]
-      : []),
-    ...fieldValueItems(fields, client.metadata, m.notSet),
-  ]
-
-  return (
-    <>
-      <PageHeader
-        title={client.name}
-        actions={
-          <>
-            <CopyClientLinkButton clientId={client.id} />
-            <EditButton label="Edit client" onClick={openDrawer} />
-          </>
-        }
-      />
-      <div className="grid grid-cols-1 gap-6 [&>*]:min-w-0">
-        <SectionCard title="Details" className="max-w-3xl" contentClassName="space-y-6">
-          <DescriptionList items={items} />
-          <div className="border-t border-zinc-100 pt-5">
+      actions={<CopyClientLinkButton clientId={clientId} />}
+      detail={(client) => (
+        <div className="grid max-w-3xl grid-cols-1 gap-6 [&>*]:min-w-0">
+          <RecordDetails
+            items={[
+              { label: 'Name', value: client.name },
+              { label: 'Email', value: client.email },
+              ...(client.address
+                ? [
+                    {
+                      label: 'Address',
+                      value: <span className="whitespace-pre-line">{client.address}</span>,
+                    },
+                  ]
+                : []),
+              ...fieldValueItems(fields, client.metadata, m.notSet),
+            ]}
+          >
             <ClientActiveSwitch providerId={providerId} clientId={client.id} />
-          </div>
-        </SectionCard>
-        <ClientRecentOrders providerId={providerId} clientId={client.id} />
-      </div>
-      <ClientDrawer providerId={providerId} client={client} {...drawer} />
-    </>
+          </RecordDetails>
+          <ClientRecentOrders providerId={providerId} clientId={client.id} />
+        </div>
+      )}
+      back={<BackButton to={`/provider/${providerId}/clients`} />}
+      title="Client"
+      editDrawer={(client, drawer) => (
+        <ClientDrawer providerId={providerId} client={client} {...drawer} />
+      )}
+    />
   )
 }
 
@@ -91,21 +64,15 @@ function ClientActiveSwitch({ providerId, clientId }: { providerId: string; clie
   if (!relation.data) return <Skeleton className="h-10 w-full" />
   const { id: relationId, active } = relation.data
   return (
-    <SwitchField
+    <SavedSwitch
       id="client-active"
       label="Active"
       description="Inactive clients cannot place orders with you."
-      checked={update.isPending ? update.variables.active : active}
-      onCheckedChange={(checked) =>
-        update.mutate(
-          { relationId, active: checked },
-          {
-            onSuccess: () => toast.success(m.updated),
-            onError: () => toast.error(m.updateFailed),
-          },
-        )
-      }
-      disabled={update.isPending}
+      checked={active}
+      update={update}
+      change={(on) => ({ relationId, active: on })}
+      flagOf={(change) => change.active}
+      said={m}
     />
   )
 }

@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { PAGE_SIZE } from '../../../common/constants'
 import { messages } from '../../../common/messages'
 import { clientOrdersParams, useOrders } from '../../api/get-orders'
-import { RecentOrders } from '../../components/recent-orders'
+import { RecentOrders, recentOrdersOf } from '../../components/recent-orders'
 import { Pager } from '../../components/ui/pager'
 
 export function ClientRecentOrders({
@@ -19,11 +19,9 @@ export function ClientRecentOrders({
   return (
     <RecentOrders
       providerId={providerId}
-      orders={orders.data?.orders}
+      {...recentOrdersOf(orders)}
       columns={['location']}
-      loading={orders.isPending}
       skeletonRows={PAGE_SIZE.clientRecentOrders}
-      empty={orders.data?.pagination.total === 0}
       emptyText={messages.client.noRecentOrders}
     >
       {orders.data ? (

@@ -7,46 +7,16 @@ import { toast } from 'sonner'
 import type { Field } from '../../../common/custom-fields'
 import { messages } from '../../../common/messages'
 import { useCustomFields } from '../../api/get-custom-fields'
-import type { RecordColumn } from '../../components/record-column'
-import { RecordList, RowButton } from '../../components/record-table'
-import { ActiveBadge } from '../../components/ui/badge'
-import { NewButton } from '../../components/ui/new-button'
-import { PageHeader } from '../../components/ui/page-header'
+import { ListScreen } from '../../components/list-screen'
+import { activeColumn, titleColumn } from '../../components/record-column'
+import { RowButton } from '../../components/record-table'
 import { CustomFieldDrawer } from './custom-field-drawer'
 import { ENTITY_LABELS, fieldTypeLabel } from './labels'
-
-const fieldColumns = (openDrawer: (field: Field) => void): RecordColumn<Field>[] => [
-  {
-    key: 'entity-type',
-    head: 'Entity Type',
-    cellClassName: 'whitespace-nowrap text-zinc-600',
-    cell: (field) => ENTITY_LABELS[field.entity_type],
-  },
-  {
-    key: 'field-name',
-    head: 'Field Name',
-    card: 'title',
-    truncate: true,
-    cellClassName: 'font-medium',
-    cell: (field) => <RowButton onClick={() => openDrawer(field)}>{field.field_label}</RowButton>,
-  },
-  {
-    key: 'field-type',
-    head: 'Field Type',
-    cellClassName: 'whitespace-nowrap',
-    cell: fieldTypeLabel,
-  },
-  {
-    key: 'status',
-    head: 'Status',
-    card: 'badge',
-    cell: (field) => <ActiveBadge active={field.active} />,
-  },
-]
 
 export function CustomFieldsPage() {
   const { providerId = '' } = useParams()
   const fields = useCustomFields(providerId)
+  // One drawer for a new field (null) and for the field a row opens.
   const [drawer, setDrawer] = useState<{ open: boolean; field: Field | null }>({
     open: false,
     field: null,
@@ -58,27 +28,41 @@ export function CustomFieldsPage() {
   }, [fields.isError])
 
   return (
-    <>
-      <PageHeader
-        title="Custom Fields"
-        actions={<NewButton label="New Custom Field" onClick={() => openDrawer(null)} />}
-      />
-      <RecordList
-        label="Custom Fields"
-        records={fields.data}
-        total={fields.data?.length}
-        emptyIcon={SlidersHorizontal}
-        emptyText={messages.customField.empty}
-        keyOf={(field) => field.id}
-        open={{ onOpen: openDrawer }}
-        columns={fieldColumns(openDrawer)}
-      />
+    <ListScreen
+      title="Custom Fields"
+      create={{ label: 'New Custom Field', onClick: () => openDrawer(null) }}
+      empty={{ icon: SlidersHorizontal, text: messages.customField.empty }}
+      records={fields.data}
+      open={{ onOpen: openDrawer }}
+      columns={[
+        {
+          key: 'entity-type',
+          head: 'Entity Type',
+          cellClassName: 'whitespace-nowrap text-zinc-600',
+          cell: (field) => ENTITY_LABELS[field.entity_type],
+        },
+        titleColumn<Field>({
+          key: 'field-name',
+          head: 'Field Name',
+          cell: (field) => (
+            <RowButton onClick={() => openDrawer(field)}>{field.field_label}</RowButton>
+          ),
+        }),
+        {
+          key: 'field-type',
+          head: 'Field Type',
+          cellClassName: 'whitespace-nowrap',
+          cell: fieldTypeLabel,
+        },
+        activeColumn('Status'),
+      ]}
+    >
       <CustomFieldDrawer
         providerId={providerId}
         field={drawer.field}
         open={drawer.open}
         onOpenChange={(open) => setDrawer((current) => ({ ...current, open }))}
       />
-    </>
+    </ListScreen>
   )
 }

@@ -4,60 +4,35 @@ import { useParams } from 'react-router'
 import type { Location } from '../../../common/locations'
 import { messages } from '../../../common/messages'
 import { useLocations } from '../../api/get-locations'
-import type { RecordColumn } from '../../components/record-column'
-import { RecordList, RowLink } from '../../components/record-table'
-import { ActiveBadge, Badge } from '../../components/ui/badge'
-import { NewButton } from '../../components/ui/new-button'
-import { PageHeader } from '../../components/ui/page-header'
-import { useDrawer } from '../../components/ui/sheet-form'
+import { ListScreen } from '../../components/list-screen'
+import { activeColumn, badgeColumn, titleColumn } from '../../components/record-column'
+import { RowLink } from '../../components/record-table'
+import { Badge } from '../../components/ui/badge'
 import { LocationDrawer } from './location-drawer'
 
-const locationColumns = (hrefOf: (location: Location) => string): RecordColumn<Location>[] => [
-  {
+const COLUMNS = [
+  titleColumn<Location>({
     key: 'location',
     head: 'Location',
-    card: 'title',
-    truncate: true,
-    cellClassName: 'font-medium',
-    cell: (location) => <RowLink to={hrefOf(location)}>{location.name}</RowLink>,
-  },
-  {
-    key: 'status',
-    head: 'Status',
-    card: 'badge',
-    cell: (location) => <ActiveBadge active={location.active} />,
-  },
-  {
-    key: 'default',
-    head: 'Default',
-    card: 'badge',
-    cell: (location) => (location.default ? <Badge tone="brand">Default</Badge> : null),
-  },
+    cell: (location) => <RowLink>{location.name}</RowLink>,
+  }),
+  activeColumn('Status'),
+  badgeColumn<Location>('Default', (location) =>
+    location.default ? <Badge tone="brand">Default</Badge> : null,
+  ),
 ]
 
 export function LocationsPage() {
   const { providerId = '' } = useParams()
-  const locations = useLocations(providerId)
-  const [drawer, openDrawer] = useDrawer()
-  const hrefOf = (location: Location) => `/provider/${providerId}/location/${location.id}`
-
   return (
-    <>
-      <PageHeader
-        title="Locations"
-        actions={<NewButton label="New location" onClick={openDrawer} />}
-      />
-      <RecordList
-        label="Locations"
-        records={locations.data}
-        total={locations.data?.length}
-        emptyIcon={MapPin}
-        emptyText={messages.location.empty}
-        keyOf={(location) => location.id}
-        open={{ hrefOf }}
-        columns={locationColumns(hrefOf)}
-      />
-      <LocationDrawer providerId={providerId} {...drawer} />
-    </>
+    <ListScreen
+      title="Locations"
+      providerId={providerId}
+      create={{ label: 'New location', drawer: LocationDrawer }}
+      empty={{ icon: MapPin, text: messages.location.empty }}
+      records={useLocations(providerId).data}
+      open={{ hrefOf: (location) => `/provider/${providerId}/location/${location.id}` }}
+      columns={COLUMNS}
+    />
   )
 }

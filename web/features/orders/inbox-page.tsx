@@ -7,12 +7,12 @@ import { useParams } from 'react-router'
 import { INBOX_POLL_INTERVAL_MS, PAGE_SIZE } from '../../../common/constants'
 import { messages } from '../../../common/messages'
 import { inboxParams, ordersQuery, useOrders } from '../../api/get-orders'
+import { ListScreen } from '../../components/list-screen'
 import type { OrderColumn } from '../../components/orders-table'
-import { PageHeader } from '../../components/ui/page-header'
 import { useListParams } from '../../components/ui/use-list-params'
 import { applyLiveChange } from './inbox-live'
 import { LiveStatus } from './live-status'
-import { OrderList } from './order-list'
+import { searchOrders, useOrderList } from './order-list'
 import { useOrdersChannel } from './use-orders-channel'
 
 // Module-level, so the memoized table keeps its rows when only the live status changes.
@@ -20,7 +20,7 @@ const COLUMNS: OrderColumn[] = ['client', 'location']
 
 export function InboxPage() {
   const { providerId = '' } = useParams()
-  const list = useListParams()
+  const list = useListParams({ pageSize: PAGE_SIZE.inbox })
   const params = inboxParams(list.page, list.search)
   const queryClient = useQueryClient()
   // The live channel waits for the first rows (see useOrdersChannel).
@@ -42,23 +42,16 @@ export function InboxPage() {
     refetchInterval: status === 'polling' ? INBOX_POLL_INTERVAL_MS : false,
   })
 
+  const rows = useOrderList(providerId, inbox, COLUMNS, showLive)
+
   return (
-    <>
-      <PageHeader title="Inbox">
-        <LiveStatus status={status} />
-      </PageHeader>
-      <OrderList
-        providerId={providerId}
-        query={inbox}
-        list={list}
-        label="Inbox"
-        noun="pending orders"
-        columns={COLUMNS}
-        emptyIcon={Inbox}
-        emptyText={messages.order.inboxEmpty}
-        pageSize={PAGE_SIZE.inbox}
-        onShown={showLive}
-      />
-    </>
+    <ListScreen
+      title="Inbox"
+      status={<LiveStatus status={status} />}
+      list={list}
+      search={searchOrders('pending orders')}
+      empty={{ icon: Inbox, text: messages.order.inboxEmpty }}
+      {...rows}
+    />
   )
 }

@@ -88,6 +88,10 @@ export function OrderDetail({
   )
 }
 
+// The products beside their panels on a wide screen, above them on a phone.
+const bodyLayout =
+  'grid grid-cols-[minmax(0,1fr)] items-start gap-6 lg:grid-cols-[minmax(0,1fr)_18rem] print:grid-cols-[minmax(0,1fr)_14rem]'
+
 function OrderBody({
   providerId,
   order,
@@ -99,7 +103,7 @@ function OrderBody({
 }) {
   const client = order.client
   return (
-    <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-6 lg:grid-cols-[minmax(0,1fr)_18rem] print:grid-cols-[minmax(0,1fr)_14rem]">
+    <div className={bodyLayout}>
       <section aria-label="Products">
         <OrderLines providerId={providerId} order={order} />
       </section>
@@ -147,16 +151,15 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
   )
 }
 
+/** The products, then the Location, Customer and Actions panels, in the body's layout. */
 function BodySkeleton() {
   return (
-    <div
-      className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]"
-      data-testid="order-loading"
-    >
+    <div className={bodyLayout} data-testid="order-loading">
       <Skeleton className="h-48 w-full rounded-xl" />
       <div className="grid gap-4">
-        <Skeleton className="h-20 w-full rounded-xl" />
-        <Skeleton className="h-28 w-full rounded-xl" />
+        {['h-20', 'h-28', 'h-36'].map((height) => (
+          <Skeleton key={height} className={`${height} w-full rounded-xl`} />
+        ))}
       </div>
     </div>
   )

@@ -9,8 +9,7 @@ import type { DataColumn } from '../../components/ui/data-table'
 
 type Line = Order['line_items'][number]
 
-const edge = 'px-3 sm:px-4'
-const money = `${edge} text-right whitespace-nowrap tabular-nums`
+const money = 'text-right whitespace-nowrap tabular-nums'
 const wideOnly = 'hidden sm:table-cell'
 
 export function OrderLines({ providerId, order }: { providerId: string; order: Order }) {
@@ -38,9 +37,7 @@ export function OrderLines({ providerId, order }: { providerId: string; order: O
     <LinesTable
       lines={order.line_items}
       product={{
-        headClassName: edge,
-        cellClassName: edge,
-        totalClassName: `${edge} font-semibold`,
+        totalClassName: 'font-semibold',
         cell: (line) => (
           <div className="flex items-center gap-3">
             {line.product.photo ? (
@@ -67,9 +64,9 @@ export function OrderLines({ providerId, order }: { providerId: string; order: O
         ),
       }}
       quantity={{
-        headClassName: `${edge} text-right`,
-        cellClassName: `${edge} text-right tabular-nums`,
-        totalClassName: `${edge} text-right font-semibold tabular-nums`,
+        headClassName: 'text-right',
+        cellClassName: 'text-right tabular-nums',
+        totalClassName: 'text-right font-semibold tabular-nums',
       }}
       prices={priced ? prices : []}
     />

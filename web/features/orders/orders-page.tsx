@@ -5,41 +5,32 @@ import { PAGE_SIZE } from '../../../common/constants'
 import { messages } from '../../../common/messages'
 import { pageOffset } from '../../../common/pagination'
 import { useOrders } from '../../api/get-orders'
+import { ListScreen } from '../../components/list-screen'
 import type { OrderColumn } from '../../components/orders-table'
-import { NewButton } from '../../components/ui/new-button'
-import { PageHeader } from '../../components/ui/page-header'
 import { useListParams } from '../../components/ui/use-list-params'
-import { OrderList } from './order-list'
+import { searchOrders, useOrderList } from './order-list'
 
 const COLUMNS: OrderColumn[] = ['client', 'location']
 
 export function OrdersPage() {
   const { providerId = '' } = useParams()
-  const list = useListParams()
+  const list = useListParams({ pageSize: PAGE_SIZE.orders })
   const orders = useOrders(providerId, {
     type: 'ORDER',
     limit: PAGE_SIZE.orders,
     offset: pageOffset(list.page, PAGE_SIZE.orders),
     search: list.search || undefined,
   })
+  const rows = useOrderList(providerId, orders, COLUMNS)
 
   return (
-    <>
-      <PageHeader
-        title="Orders"
-        actions={<NewButton label="New order" to={`/provider/${providerId}/order`} />}
-      />
-      <OrderList
-        providerId={providerId}
-        query={orders}
-        list={list}
-        label="Orders"
-        noun="orders"
-        columns={COLUMNS}
-        emptyIcon={ClipboardList}
-        emptyText={messages.order.ordersEmpty}
-        pageSize={PAGE_SIZE.orders}
-      />
-    </>
+    <ListScreen
+      title="Orders"
+      create={{ label: 'New order', to: `/provider/${providerId}/order` }}
+      list={list}
+      search={searchOrders('orders')}
+      empty={{ icon: ClipboardList, text: messages.order.ordersEmpty }}
+      {...rows}
+    />
   )
 }

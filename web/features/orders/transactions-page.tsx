@@ -1,23 +1,22 @@
 // Every order and stock movement, filtered by location, type and date range (spec §2, §5).
 // The filters live in the address, so Back from a transaction returns to the same list.
 import { ArrowLeftRight } from 'lucide-react'
-import { useParams, useSearchParams } from 'react-router'
+import { useParams } from 'react-router'
 import { PAGE_SIZE, TRANSACTION_TYPES, type TransactionType } from '../../../common/constants'
 import { messages } from '../../../common/messages'
 import { TRANSACTION_TYPE_LABELS } from '../../../common/order-status'
 import { pageOffset } from '../../../common/pagination'
 import { useLocations } from '../../api/get-locations'
 import { useOrders } from '../../api/get-orders'
+import { ListScreen } from '../../components/list-screen'
 import type { OrderColumn } from '../../components/orders-table'
 import { Alert } from '../../components/ui/alert'
 import { Button } from '../../components/ui/button'
 import { Input } from '../../components/ui/input'
 import { Label } from '../../components/ui/label'
-import { NewButton } from '../../components/ui/new-button'
-import { PageHeader } from '../../components/ui/page-header'
 import { recordOptions, SelectField, type SelectOption } from '../../components/ui/select'
 import { useListParams } from '../../components/ui/use-list-params'
-import { OrderList } from './order-list'
+import { searchOrders, useOrderList } from './order-list'
 
 // The spec's order: All, Order, Adjustment, In, Out.
 const TYPE_CHOICES: SelectOption[] = (['ORDER', 'ADJUST', 'IN', 'OUT'] as const).map((type) => ({
@@ -31,8 +30,8 @@ const isType = (value: string | null): value is TransactionType =>
 
 export function TransactionsPage() {
   const { providerId = '' } = useParams()
-  const [params, setParams] = useSearchParams()
-  const list = useListParams()
+  const list = useListParams({ pageSize: PAGE_SIZE.transactions })
+  const { params, setFilters } = list
   const locations = useLocations(providerId)
 
   const locationId = params.get('location') ?? ''
@@ -55,28 +54,18 @@ export function TransactionsPage() {
     },
     { enabled: !rangeInvalid },
   )
-
-  /** A new filter starts again from the first page. */
-  const setFilters = (changes: Record<string, string>) =>
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous)
-        for (const [key, value] of Object.entries(changes)) {
-          if (value) next.set(key, value)
-          else next.delete(key)
-        }
-        next.delete('page')
-        return next
-      },
-      { replace: true },
-    )
+  const rows = useOrderList(providerId, transactions, COLUMNS)
 
   return (
-    <>
-      <PageHeader
-        title="Transactions"
-        actions={<NewButton label="New transaction" to={`/provider/${providerId}/transaction`} />}
-      />
+    <ListScreen
+      title="Transactions"
+      create={{ label: 'New transaction', to: `/provider/${providerId}/transaction` }}
+      list={list}
+      search={searchOrders('transactions')}
+      empty={{ icon: ArrowLeftRight, text: messages.order.filterEmpty }}
+      problem={rangeInvalid ? <Alert>{messages.order.dateRangeOrder}</Alert> : null}
+      {...rows}
+    >
       <div className="mb-4 grid grid-cols-2 items-end gap-3 lg:grid-cols-[1fr_1fr_1fr_1fr_auto]">
         <SelectField
           id="transactions-location"
@@ -96,28 +85,22 @@ export function TransactionsPage() {
           placeholder="All"
           options={TYPE_CHOICES}
         />
-        <div className="grid gap-2">
-          <Label htmlFor="transactions-start">Start date</Label>
-          <Input
-            id="transactions-start"
-            type="date"
-            value={startDate}
-            max={endDate || undefined}
-            aria-invalid={rangeInvalid || undefined}
-            onChange={(e) => setFilters({ start: e.target.value })}
-          />
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor="transactions-end">End date</Label>
-          <Input
-            id="transactions-end"
-            type="date"
-            value={endDate}
-            min={startDate || undefined}
-            aria-invalid={rangeInvalid || undefined}
-            onChange={(e) => setFilters({ end: e.target.value })}
-          />
-        </div>
+        <DateFilter
+          id="transactions-start"
+          label="Start date"
+          value={startDate}
+          bounds={{ max: endDate || undefined }}
+          invalid={rangeInvalid}
+          onChange={(start) => setFilters({ start })}
+        />
+        <DateFilter
+          id="transactions-end"
+          label="End date"
+          value={endDate}
+          bounds={{ min: startDate || undefined }}
+          invalid={rangeInvalid}
+          onChange={(end) => setFilters({ end })}
+        />
         <Button
           type="button"
           variant="outline"
@@ -128,21 +111,37 @@ export function TransactionsPage() {
           Clear
         </Button>
       </div>
-      {rangeInvalid ? (
-        <Alert>{messages.order.dateRangeOrder}</Alert>
-      ) : (
-        <OrderList
-          providerId={providerId}
-          query={transactions}
-          list={list}
-          label="Transactions"
-          noun="transactions"
-          columns={COLUMNS}
-          emptyIcon={ArrowLeftRight}
-          emptyText={messages.order.filterEmpty}
-          pageSize={PAGE_SIZE.transactions}
-        />
-      )}
-    </>
+    </ListScreen>
+  )
+}
+
+/** One end of the date range, bounded by the other end. */
+function DateFilter({
+  id,
+  label,
+  value,
+  bounds,
+  invalid,
+  onChange,
+}: {
+  id: string
+  label: string
+  value: string
+  bounds: { min?: string; max?: string }
+  invalid: boolean
+  onChange: (value: string) => void
+}) {
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor={id}>{label}</Label>
+      <Input
+        id={id}
+        type="date"
+        value={value}
+        {...bounds}
+        aria-invalid={invalid || undefined}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </div>
   )
 }

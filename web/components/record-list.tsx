@@ -1,0 +1,111 @@
+// A list screen's records under their search box (and, on a phone, the Sort by choice), with
+// the spec's sentence for an empty list, its own sentence for a search without matches, and the
+// pager of a paged list.
+import { SearchX, type LucideIcon } from 'lucide-react'
+import { cn } from './cn'
+import { RecordTable, type ListRecord, type RecordTableProps } from './record-table'
+import { useMediaQuery, WIDE_SCREEN } from './use-media-query'
+import { Button } from './ui/button'
+import { EmptyState } from './ui/empty-state'
+import { Pager } from './ui/pager'
+import { SearchBox } from './ui/search-box'
+import { SortSelect, type Sorting } from './ui/sort-controls'
+import type { ListParams } from './ui/use-list-params'
+
+interface ListSearch {
+  /** What the list holds, e.g. "products": "Search products", "No products match …". */
+  noun: string
+  /** What the API searches by, e.g. "Search by name or email". */
+  placeholder: string
+}
+
+export interface RecordListProps<T extends ListRecord> extends Omit<
+  RecordTableProps<T>,
+  'sorting'
+> {
+  /** How many records a paged list holds over all its pages; undefined while it loads. */
+  total?: number | undefined
+  /** The spec's sentence for an empty list, and its icon. */
+  empty: { text: string; icon: LucideIcon }
+  /** The rows shown are not the ones asked for yet (another page, search or order loads). */
+  busy?: boolean
+  /** The page, search and order asked for, from the address; a paged list has a page size. */
+  list?: ListParams
+  /** The API searches the list. */
+  search?: ListSearch
+}
+
+export function RecordList<T extends ListRecord>({
+  total: pagedTotal,
+  empty,
+  busy,
+  list,
+  search,
+  ...table
+}: RecordListProps<T>) {
+  const wide = useMediaQuery(WIDE_SCREEN)
+  const query = list?.search ?? ''
+  const total = pagedTotal ?? table.records?.length
+  // A list with nothing in it has nothing to search either.
+  if (total === 0 && !query) return <EmptyState icon={empty.icon} text={empty.text} />
+
+  const sortKeys = table.columns.flatMap((column) => (column.sort ? [column.sort] : []))
+  const sorting: Sorting | undefined =
+    list && sortKeys.length > 0
+      ? { order: list.order, onOrder: list.setOrder, ownOrder: 'Newest first' }
+      : undefined
+  return (
+    <>
+      {list && (search || (sorting && !wide)) ? (
+        // Search and sort side by side where both fit, else each on a line of its own.
+        <div className="mb-4 flex flex-wrap gap-3">
+          {search ? (
+            <SearchBox
+              className="min-w-0 flex-[1_1_12rem] md:max-w-sm"
+              label={`Search ${search.noun}`}
+              placeholder={search.placeholder}
+              value={query}
+              onSearch={list.setSearch}
+            />
+          ) : null}
+          {sorting && !wide ? <SortSelect keys={sortKeys} sorting={sorting} /> : null}
+        </div>
+      ) : null}
+      {total === 0 && list ? (
+        <EmptyState icon={SearchX} text={`No ${search?.noun ?? 'records'} match “${query}”.`}>
+          <Button variant="outline" onClick={() => list.setSearch('')}>
+            Clear search
+          </Button>
+        </EmptyState>
+      ) : (
+        <div aria-busy={busy || undefined} className={cn(busy && 'opacity-60 transition-opacity')}>
+          <RecordTable {...table} sorting={sorting} />
+          {list?.pageSize && total !== undefined ? (
+            <Pager
+              page={list.page}
+              pageSize={list.pageSize}
+              total={total}
+              onPageChange={list.setPage}
+            />
+          ) : null}
+        </div>
+      )}
+    </>
+  )
+}
+
+/**
+ * A paged list's query as the list shows it: the page's records, their total, and whether the
+ * page shown is still the previous one while the next loads.
+ */
+export function pageOf<D extends { pagination: { total: number } }, T>(
+  query: { data: D | undefined; isPlaceholderData: boolean },
+  records: (page: D) => T[],
+) {
+  const { data } = query
+  return {
+    records: data && records(data),
+    total: data?.pagination.total,
+    busy: query.isPlaceholderData,
+  }
+}
