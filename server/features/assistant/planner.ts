@@ -48,49 +48,23 @@ const DIVISOR = {
 export const daysIn = (range: { from?: string | undefined; to?: string | undefined }) =>
   Math.round((Date.parse(endOf(range.to!)) - Date.parse(startOf(range.from!))) / DAY_MS)
 
-const SALES_GROUP: Record<Grouping, { key: SQL; label: SQL; join: SQL }> = {
-  none: { key: sql`null::text`, label: sql`null::text`, join: sql`` },
-  day: {
-    key: sql`to_char(o.created_at at time zone 'UTC', 'YYYY-MM-DD')`,
-    label: sql`to_char(o.created_at at time zone 'UTC', 'YYYY-MM-DD')`,
-    join: sql``,
-  },
-  week: {
-    key: sql`to_char(date_trunc('week', o.created_at at time zone 'UTC'), 'YYYY-MM-DD')`,
-    label: sql`to_char(date_trunc('week', o.created_at at time zone 'UTC'), 'YYYY-MM-DD')`,
-    join: sql``,
-  },
-  month: {
-    key: sql`to_char(o.created_at at time zone 'UTC', 'YYYY-MM')`,
-    label: sql`to_char(o.created_at at time zone 'UTC', 'YYYY-MM')`,
-    join: sql``,
-  },
-  product: {
-    key: sql`p.id::text`,
-    label: sql`p.name`,
-    join: sql`join products p on p.id = li.product_id`,
-  },
-  client: {
-    key: sql`c.id::text`,
-    label: sql`c.name`,
-    join: sql`join clients c on c.id = o.client_id`,
-  },
-  location: {
-    key: sql`l.id::text`,
-    label: sql`l.name`,
-    join: sql`join locations l on l.id = o.location_id`,
-  },
+/**
+ * What a sales plan groups by. Rows are summed by the key alone; an entity's name is looked up
+ * once per group afterwards, not joined to every line (a year of a large shop is millions).
+ */
+const SALES_GROUP: Record<Grouping, { key: SQL; names?: SQL }> = {
+  none: { key: sql`null::text` },
+  day: { key: sql`to_char(o.created_at at time zone 'UTC', 'YYYY-MM-DD')` },
+  week: { key: sql`to_char(date_trunc('week', o.created_at at time zone 'UTC'), 'YYYY-MM-DD')` },
+  month: { key: sql`to_char(o.created_at at time zone 'UTC', 'YYYY-MM')` },
+  product: { key: sql`li.product_id`, names: sql`products` },
+  client: { key: sql`o.client_id`, names: sql`clients` },
+  location: { key: sql`o.location_id`, names: sql`locations` },
   // Keys only: the answer names them in the question's language.
   status: {
     key: sql`case when o.cancelled then 'cancelled' when o.fulfilled then 'complete' else 'pending' end`,
-    label: sql`case when o.cancelled then 'cancelled' when o.fulfilled then 'complete' else 'pending' end`,
-    join: sql``,
   },
-  transaction_type: {
-    key: sql`o.transaction_type::text`,
-    label: sql`o.transaction_type::text`,
-    join: sql``,
-  },
+  transaction_type: { key: sql`o.transaction_type::text` },
 }
 
 const STATUS = {
@@ -135,15 +109,20 @@ function salesQuery(providerId: string, plan: QueryPlan): SQL {
     conditions.push(sql`exists (select 1 from provider_clients fpc where fpc.client_id = o.client_id
       and fpc.provider_id = ${providerId} and fpc.metadata ->> ${f.custom_field.field_id} = ${f.custom_field.value})`)
   }
-  const grouped = plan.grouping === 'none' ? sql`` : sql`group by 1, 2`
+  if (plan.grouping === 'client') conditions.push(sql`o.client_id is not null`)
+  const grouped = plan.grouping === 'none' ? sql`` : sql`group by 1`
   const cancelled = everyOrder ? sql`count(distinct o.id) filter (where o.cancelled)` : sql`null`
-  return sql`select ${group.key} as key, ${group.label} as label, ${value} as value,
+  const summed = sql`select ${group.key} as key, ${value} as value,
       sum(${value}) over () as total, ${cancelled} as cancelled
     from line_items li
     join orders o on o.id = li.order_id
-    ${group.join}
     where ${sql.join(conditions, sql` and `)}
     ${grouped}`
+  return group.names
+    ? sql`select g.key::text as key, n.name as label, g.value, g.total, g.cancelled
+        from (${summed}) g join ${group.names} n on n.id = g.key`
+    : sql`select g.key::text as key, g.key::text as label, g.value, g.total, g.cancelled
+        from (${summed}) g`
 }
 
 function stockQuery(providerId: string, plan: QueryPlan): SQL {
