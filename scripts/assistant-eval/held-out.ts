@@ -6,7 +6,18 @@
 // units sold leave cancelled orders out.
 import { en, es, type EvalCase } from './answers'
 import {
-  type Expected,
+  bestProduct,
+  byStatus,
+  byType,
+  catalog,
+  everyOrder,
+  items,
+  mostOrders,
+  stock,
+  stockOf,
+  under,
+} from './answer-keys'
+import {
   april,
   lastMonth,
   lastWeek,
@@ -30,61 +41,6 @@ const june1to15 = { from: '2026-06-01', to: '2026-06-15' }
 const dayBeforeYesterday = day('2026-06-15')
 const lastSunday = day('2026-06-14')
 
-/** Every order, cancelled ones too. */
-const orders = (extra: Partial<Expected> = {}) => total('order_count', { status: 'any', ...extra })
-const byStatus = (value: Expected['value'], extra: Partial<Expected> = {}): Expected => ({
-  value,
-  group: 'status',
-  status: 'any',
-  sort: 'any',
-  limit: 100,
-  ...extra,
-})
-/** Transactions by type: ORDER counted with or without its cancelled ones. */
-const byType = (extra: Partial<Expected>): Expected[] =>
-  [{ status: 'any' as const }, {}].map((status) => ({
-    value: 'order_count',
-    group: 'type',
-    type: 'any',
-    sort: 'any',
-    limit: 100,
-    ...status,
-    ...extra,
-  }))
-/** "The most orders": the client(s) with the most, with or without cancelled orders. */
-const mostOrders = (extra: Partial<Expected> = {}) => [
-  ranked('order_count', 'client', 1, { status: 'any', ties: true, ...extra }),
-  ranked('order_count', 'client', 1, { ties: true, ...extra }),
-]
-/** The best seller: by units or by revenue, every product tied at the top. */
-const bestProduct = (extra: Partial<Expected>) => [
-  ranked('units', 'product', 1, { ties: true, ...extra }),
-  ranked('revenue', 'product', 1, { ties: true, ...extra }),
-]
-/**
- * What a client bought: the items, with their quantities, what each came to, or in how many
- * orders each was. A total of money or units instead is wrong.
- */
-const items = (client: string, period: Partial<Expected>) =>
-  (['units', 'revenue', 'order_count'] as const).map((value) =>
-    ranked(value, 'product', 100, { clients: client, sort: 'any', ...period }),
-  )
-/** Stock without a product named: active products only, or every product. */
-const stock = (group: Expected['group'], extra: Partial<Expected> = {}): Expected[] =>
-  [{}, { withInactive: true as const }].map((inactive) => ({
-    value: 'stock',
-    group,
-    sort: group === 'none' ? 'value desc' : 'any',
-    limit: group === 'none' ? 1 : 100,
-    ...inactive,
-    ...extra,
-  }))
-const under = (below: number, location: string) =>
-  stock('product', { below, locations: `=${location}` })
-const stockOf = (product: string, location?: string) =>
-  total('stock', { products: `=${product}`, ...(location && { locations: `=${location}` }) })
-const catalog = (active?: boolean) => records('products', active === undefined ? {} : { active })
-
 export const HELD_OUT: EvalCase[] = [
   // Explicit ranges and single days
   en('sales between the 1st and the 15th of June', total('revenue', june1to15)),
@@ -93,7 +49,7 @@ export const HELD_OUT: EvalCase[] = [
   en('2day sales', total('revenue', today)),
   en('revenue on June 3rd', total('revenue', day('2026-06-03'))),
   en('how much did I make on the 10th', total('revenue', day('2026-06-10'))),
-  en('how many orders came in the day before yesterday', orders(dayBeforeYesterday)),
+  en('how many orders came in the day before yesterday', everyOrder(dayBeforeYesterday)),
   en('sales since monday', total('revenue', thisWeek)),
   en('how much did we sell last sunday', total('revenue', lastSunday)),
   es('ventas entre el 1 y el 15 de junio', total('revenue', june1to15)),
@@ -105,33 +61,33 @@ export const HELD_OUT: EvalCase[] = [
     'facturación del 1 al 10 de junio',
     total('revenue', { from: '2026-06-01', to: '2026-06-10' }),
   ),
-  es('cuántos pedidos hubo anteayer', orders(dayBeforeYesterday)),
+  es('cuántos pedidos hubo anteayer', everyOrder(dayBeforeYesterday)),
   es('ventas desde el lunes', total('revenue', thisWeek)),
   es('cuánto se vendió el domingo pasado', total('revenue', lastSunday)),
 
   // Order status: grouping by it, the value of pending or cancelled orders, counting them all
   en('orders by status', byStatus('order_count')),
-  en('How many orders do I have?', orders()),
+  en('How many orders do I have?', everyOrder()),
   en('what is the value of my pending orders', total('revenue', { status: 'pending' })),
   en(
     'total value of cancelled orders this year',
     total('revenue', { ...thisYear, status: 'cancelled' }),
   ),
   en("break down this month's orders by status", byStatus('order_count', thisMonth)),
-  en('How many orders did I get last month?', orders(lastMonth)),
+  en('How many orders did I get last month?', everyOrder(lastMonth)),
   en('revenue by order status this year', [
     byStatus('revenue', thisYear),
     byStatus('revenue', { ...thisYear, status: undefined }),
   ]),
   es('pedidos por estado', byStatus('order_count')),
-  es('cuántos pedidos tengo', orders()),
+  es('cuántos pedidos tengo', everyOrder()),
   es('valor de los pedidos pendientes', total('revenue', { status: 'pending' })),
   es(
     'cuánto suman los pedidos cancelados del mes pasado',
     total('revenue', { ...lastMonth, status: 'cancelled' }),
   ),
   es('pedidos x estado este año', byStatus('order_count', thisYear)),
-  es('cuantos pedidos recibi este mes', orders(thisMonth)),
+  es('cuantos pedidos recibi este mes', everyOrder(thisMonth)),
   es('cuánto dinero hay en pedidos pendientes', total('revenue', { status: 'pending' })),
 
   // Stock at a named location, under a threshold there, by location; the catalog's size
@@ -236,7 +192,7 @@ export const HELD_OUT: EvalCase[] = [
   en('whats my best selling product this week', bestProduct(thisWeek)),
   en('how much stock of premium mug 2', stockOf('Premium Mug 2')),
   en('revenue per day last wk', series('revenue', 'day', lastWeek)),
-  en('how many orders 2day', orders(today)),
+  en('how many orders 2day', everyOrder(today)),
   en('units sold last mnth', total('units', lastMonth)),
   es('k producto se vendio mas ayer', ranked('units', 'product', 1, { ...yesterday, ties: true })),
   es('ay pedidos pendientes?', total('order_count', { status: 'pending' })),
@@ -272,7 +228,7 @@ export const HELD_OUT: EvalCase[] = [
     ranked('revenue', 'client', 1, { ...thisMonth, ties: true }),
   ]),
   en('sales to Kenji Lopes this year', total('revenue', { ...thisYear, clients: '=Kenji Lopez' })),
-  en('how many orders did Pablo Rosso place', orders({ clients: '=Pablo Rossi' })),
+  en('how many orders did Pablo Rosso place', everyOrder({ clients: '=Pablo Rossi' })),
   en('what did Elena Silba buy in May', items('=Elena Silva', may)),
   es('el producto más vendido de mayo', bestProduct(may)),
   es('qué compró Hugo Smith el mes pasado', items('=Hugo Smith', lastMonth)),
@@ -285,11 +241,11 @@ export const HELD_OUT: EvalCase[] = [
     'cuánto compró Lucia Wever este año',
     total('revenue', { ...thisYear, clients: '=Lucia Weber' }),
   ),
-  es('cuántos pedidos ha hecho Victor Silba', orders({ clients: '=Victor Silva' })),
+  es('cuántos pedidos ha hecho Victor Silba', everyOrder({ clients: '=Victor Silva' })),
   es('el más vendido del año pasado', bestProduct(lastYear)),
   es('qué compró Kenji Lopes en abril', items('=Kenji Lopez', april)),
   es('cuántas unidades hay en stock sumando todo', stock('none')),
-  es('cuántos pedidos tuve en mayo', orders(may)),
+  es('cuántos pedidos tuve en mayo', everyOrder(may)),
 
   // Commands that would change data, and questions outside the shop's data: never a table
   en('cancel order 1234', 'decline'),

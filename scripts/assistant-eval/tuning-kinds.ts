@@ -5,6 +5,17 @@
 // (Wednesday 2026-06-17).
 import { en, es, type Answer, type EvalCase, type Filter } from './answers'
 import {
+  bestProduct,
+  byStatus,
+  byType,
+  everyOrder,
+  items,
+  mostOrders,
+  stock,
+  stockOf,
+  under,
+} from './answer-keys'
+import {
   type Expected,
   lastMonth,
   lastWeek,
@@ -25,65 +36,10 @@ const april = { from: '2026-04-01', to: '2026-04-30' }
 const febToApril = { from: '2026-02-01', to: '2026-04-30' }
 const june3to10 = { from: '2026-06-03', to: '2026-06-10' }
 
-/** Every order, cancelled ones too. */
-const allOrders = (extra: Partial<Expected> = {}) =>
-  total('order_count', { status: 'any', ...extra })
-const statuses = (value: Expected['value'], extra: Partial<Expected> = {}): Expected => ({
-  value,
-  group: 'status',
-  status: 'any',
-  sort: 'any',
-  limit: 100,
-  ...extra,
-})
-const types = (extra: Partial<Expected>): Expected[] =>
-  [{ status: 'any' as const }, {}].map((status) => ({
-    value: 'order_count',
-    group: 'type',
-    type: 'any',
-    sort: 'any',
-    limit: 100,
-    ...status,
-    ...extra,
-  }))
-const topClientByOrders = (extra: Partial<Expected> = {}) => [
-  ranked('order_count', 'client', 1, { status: 'any', ties: true, ...extra }),
-  ranked('order_count', 'client', 1, { ties: true, ...extra }),
-]
-const topProduct = (extra: Partial<Expected>) => [
-  ranked('units', 'product', 1, { ties: true, ...extra }),
-  ranked('revenue', 'product', 1, { ties: true, ...extra }),
-]
-const boughtBy = (client: string, period: Partial<Expected>) =>
-  (['units', 'revenue', 'order_count'] as const).map((value) =>
-    ranked(value, 'product', 100, { clients: client, sort: 'any', ...period }),
-  )
-const stockTotal = (extra: Partial<Expected> = {}): Expected[] =>
-  [{}, { withInactive: true as const }].map((inactive) => ({
-    ...total('stock'),
-    ...inactive,
-    ...extra,
-  }))
-const stockAt = (product: string, location: string): Expected => ({
-  ...total('stock'),
-  products: product,
-  locations: location,
-})
-const lowAt = (below: number, location: string): Expected[] =>
-  [{}, { withInactive: true as const }].map((inactive) => ({
-    value: 'stock',
-    group: 'product',
-    sort: 'value asc',
-    limit: 100,
-    below,
-    locations: location,
-    ...inactive,
-  }))
-const stockPerLocation = (): Expected[] =>
-  [{}, { withInactive: true as const }].map((inactive) => ({
-    ...ranked('stock', 'location', 100, { sort: 'any' }),
-    ...inactive,
-  }))
+const stockTotal = () => stock('none')
+const stockAt = (product: string, location: string) => stockOf(product, location)
+const lowAt = (below: number, location: string) => under(below, location)
+const stockPerLocation = () => stock('location')
 const compare = (a: [string[], Expected], b: [string[], Expected]): Answer => ({
   compare: [
     { label: a[0], value: a[1] },
@@ -107,28 +63,28 @@ export const TUNING_KINDS: EvalCase[] = [
   en("today's revenue", total('revenue', today)),
   en('2day sales', total('revenue', today)),
   es('ventas d ayer', total('revenue', yesterday)),
-  en('how many orders on June 2', allOrders(day('2026-06-02'))),
+  en('how many orders on June 2', everyOrder(day('2026-06-02'))),
 
   // Order status
-  en('orders by status', statuses('order_count')),
-  es('pedidos por estado este mes', statuses('order_count', thisMonth)),
+  en('orders by status', byStatus('order_count')),
+  es('pedidos por estado este mes', byStatus('order_count', thisMonth)),
   en('how much are my pending orders worth', total('revenue', { status: 'pending' })),
   es(
     'valor de los pedidos cancelados del mes pasado',
     total('revenue', { ...lastMonth, status: 'cancelled' }),
   ),
-  en('how many orders do I have', allOrders()),
-  es('cuántos pedidos tengo', allOrders()),
-  en('number of orders this month', allOrders(thisMonth)),
+  en('how many orders do I have', everyOrder()),
+  es('cuántos pedidos tengo', everyOrder()),
+  en('number of orders this month', everyOrder(thisMonth)),
 
   // Stock at a place, thresholds, by location, catalog size
   en(
     'how many Eco Coffee Beans 1 are at Airport Kiosk',
-    stockAt('=Eco Coffee Beans 1', 'Airport Kiosk'),
+    stockAt('Eco Coffee Beans 1', 'Airport Kiosk'),
   ),
   es(
     'cuánto stock de Deluxe Hot Sauce 2 hay en Downtown Store',
-    stockAt('=Deluxe Hot Sauce 2', 'Downtown Store'),
+    stockAt('Deluxe Hot Sauce 2', 'Downtown Store'),
   ),
   en('products under 80 units at Main Warehouse', lowAt(80, 'Main Warehouse')),
   es('productos con menos de 60 unidades en Airport Kiosk', lowAt(60, 'Airport Kiosk')),
@@ -144,32 +100,32 @@ export const TUNING_KINDS: EvalCase[] = [
   en('how many stock receipts last month', total('order_count', { ...lastMonth, type: 'IN' })),
   en('units taken out of stock this year', total('units', { ...thisYear, type: 'OUT' })),
   es('unidades recibidas este mes', total('units', { ...thisMonth, type: 'IN' })),
-  en('transactions by type this year', types(thisYear)),
+  en('transactions by type this year', byType(thisYear)),
 
   // Rankings and superlatives
-  en('which client placed the most orders this year', topClientByOrders(thisYear)),
-  es('qué cliente hizo más pedidos el mes pasado', topClientByOrders(lastMonth)),
-  en('best seller in April', topProduct(april)),
-  es('el más vendido de abril', topProduct(april)),
-  en('product of the year', topProduct(thisYear)),
+  en('which client placed the most orders this year', mostOrders(thisYear)),
+  es('qué cliente hizo más pedidos el mes pasado', mostOrders(lastMonth)),
+  en('best seller in April', bestProduct(april)),
+  es('el más vendido de abril', bestProduct(april)),
+  en('product of the year', bestProduct(thisYear)),
   es('ranking de productos por unidades este mes', {
     ...ranked('units', 'product', 100, { ...thisMonth, atLeast: 10 }),
   }),
   es('los 3 mejores clientes x facturación', ranked('revenue', 'client', 3)),
 
   // Informal writing
-  es('k producto se vendio mas este mes', topProduct(thisMonth)),
+  es('k producto se vendio mas este mes', bestProduct(thisMonth)),
   es('cuantos pedidos ay pendientes', total('order_count', { status: 'pending' })),
   es('ventas x semana este mes', series('revenue', 'week', thisMonth)),
-  en('howmany orders last week', allOrders(lastWeek)),
+  en('howmany orders last week', everyOrder(lastWeek)),
 
   // What a client bought
-  en('what did Tara Kim buy this year', boughtBy('=Tara Kim', thisYear)),
-  es('qué compró Olga Rossi el año pasado', boughtBy('=Olga Rossi', lastYear)),
+  en('what did Tara Kim buy this year', items('=Tara Kim', thisYear)),
+  es('qué compró Olga Rossi el año pasado', items('=Olga Rossi', lastYear)),
 
   // One-letter slips in names
   en('sales to Tara Kin this year', total('revenue', { ...thisYear, clients: '=Tara Kim' })),
-  en('orders from Olga Rosi', allOrders({ clients: '=Olga Rossi' })),
+  en('orders from Olga Rosi', everyOrder({ clients: '=Olga Rossi' })),
 
   // Commands that would change data, and words the plan would not use
   en('delete all orders of Classic Hot Sauce 1', 'decline'),
@@ -205,7 +161,7 @@ export const TUNING_KINDS: EvalCase[] = [
   ),
   en(
     'orders last week compared with this week',
-    compare([['last week'], allOrders(lastWeek)], [['this week'], allOrders(thisWeek)]),
+    compare([['last week'], everyOrder(lastWeek)], [['this week'], everyOrder(thisWeek)]),
   ),
 
   // Shares
@@ -244,7 +200,7 @@ export const TUNING_KINDS: EvalCase[] = [
   en('when did I last sell Eco Coffee Beans 1', lastDate({ products: '=Eco Coffee Beans 1' })),
 
   // A second round, written before its rules: the same kinds in other words
-  en('orders from June 1 to June 5', allOrders({ from: '2026-06-01', to: '2026-06-05' })),
+  en('orders from June 1 to June 5', everyOrder({ from: '2026-06-01', to: '2026-06-05' })),
   es(
     'ventas entre el 1 y el 7 de junio',
     total('revenue', { from: '2026-06-01', to: '2026-06-07' }),
@@ -252,12 +208,12 @@ export const TUNING_KINDS: EvalCase[] = [
   es('facturación de marzo a mayo', total('revenue', { from: '2026-03-01', to: '2026-05-31' })),
   en('sales from march through may', total('revenue', { from: '2026-03-01', to: '2026-05-31' })),
   en('revenue on the 2nd of June', total('revenue', day('2026-06-02'))),
-  en('how many orders per status last month', statuses('order_count', lastMonth)),
+  en('how many orders per status last month', byStatus('order_count', lastMonth)),
   en('what are my open orders worth', total('revenue', { status: 'pending' })),
   es('dinero en pedidos pendientes', total('revenue', { status: 'pending' })),
   en(
     'how much Deluxe Hot Sauce 2 is there in Airport Kiosk',
-    stockAt('=Deluxe Hot Sauce 2', 'Airport Kiosk'),
+    stockAt('Deluxe Hot Sauce 2', 'Airport Kiosk'),
   ),
   en('items below 40 units in Downtown Store', lowAt(40, 'Downtown Store')),
   en("what's my total inventory", stockTotal()),
@@ -266,15 +222,15 @@ export const TUNING_KINDS: EvalCase[] = [
   es('cuántos productos activos hay', records('products', { active: true })),
   en('how many receipts this year', total('order_count', { ...thisYear, type: 'IN' })),
   en('units received per month this year', series('units', 'month', { ...thisYear, type: 'IN' })),
-  en('movements by type last month', types(lastMonth)),
-  en('top client by number of orders last month', topClientByOrders(lastMonth)),
-  en('best selling product this month', topProduct(thisMonth)),
+  en('movements by type last month', byType(lastMonth)),
+  en('top client by number of orders last month', mostOrders(lastMonth)),
+  en('best selling product this month', bestProduct(thisMonth)),
   es('ranking de clientes por ventas', { ...ranked('revenue', 'client', 100, { atLeast: 10 }) }),
   es('los 5 mejores productos x unidades', ranked('units', 'product', 5)),
   es('cuanto vendi ayer', total('revenue', yesterday)),
   es('ventas dl mes pasado', total('revenue', lastMonth)),
-  en('which products did Olga Rossi buy last year', boughtBy('=Olga Rossi', lastYear)),
-  es('qué le vendí a Tara Kim este mes', boughtBy('=Tara Kim', thisMonth)),
+  en('which products did Olga Rossi buy last year', items('=Olga Rossi', lastYear)),
+  es('qué le vendí a Tara Kim este mes', items('=Tara Kim', thisMonth)),
   en('add a new product called Tea', 'decline'),
   en('mark the order as fulfilled', 'decline'),
   es('crea un pedido para Tara Kim', 'decline'),
@@ -301,7 +257,7 @@ export const TUNING_KINDS: EvalCase[] = [
   en('what percentage of orders were cancelled this year', {
     share: {
       part: total('order_count', { ...thisYear, status: 'cancelled' }),
-      whole: allOrders(thisYear),
+      whole: everyOrder(thisYear),
     },
   }),
   en('% of revenue from Tara Kim this year', {
@@ -354,8 +310,8 @@ export const TUNING_KINDS: EvalCase[] = [
   es(
     'compara pedidos de Main Warehouse y Airport Kiosk',
     compare(
-      [['main warehouse'], allOrders({ locations: 'Main Warehouse' })],
-      [['airport kiosk'], allOrders({ locations: 'Airport Kiosk' })],
+      [['main warehouse'], everyOrder({ locations: 'Main Warehouse' })],
+      [['airport kiosk'], everyOrder({ locations: 'Airport Kiosk' })],
     ),
   ),
   en('last order date for Olga Rossi', lastDate({ clients: '=Olga Rossi' })),
