@@ -1,6 +1,7 @@
 // Every provider list on a demo-sized shop (186 products, 100 clients, 300 orders), at 1280 and
 // at 375 px (issue #15): search in the address, sort by column, cards on a phone with the status
 // in view, order totals on a phone, and 120-character names that push nothing out of view.
+import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import type { Session } from '../common/auth'
 import { messages } from '../common/messages'
@@ -65,6 +66,13 @@ async function expectInView(page: Page, element: Locator) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
 }
 
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(' ')) }))
+}
+
 /** The first names the API gives for an order of the products. */
 async function productNames(request: APIRequestContext, shop: DemoShop, query: string) {
   const response = await request.get(`/api${shop.base}/products?limit=3&${query}`, {
@@ -95,8 +103,9 @@ for (const viewport of viewports) {
       await searchBox(page, 'products').pressSequentially('zebra-STRIPED', { delay: 30 })
       await expect(records(page, 'Products')).toHaveCount(1)
       await expect(records(page, 'Products')).toContainText(shop.rareProduct.name)
-      // One request once the typing paused, from the first page.
-      expect(searches).toEqual(['zebra-STRIPED'])
+      // A request once the typing paused, not one a key (a loaded machine may pause mid-word).
+      expect(searches.length).toBeLessThan(4)
+      expect(searches.at(-1)).toBe('zebra-STRIPED')
       await expect(page).toHaveURL(`${shop.base}/products?q=zebra-STRIPED`)
       await expect(page.getByRole('navigation', { name: 'Pagination' })).toHaveCount(0)
 
@@ -292,6 +301,21 @@ for (const viewport of viewports) {
       await page.goto(`${shop.base}/product/${shop.longProduct.id}`)
       await expectInView(page, page.getByRole('heading', { name: LONG_NAME, level: 1 }))
       await expectInView(page, page.getByRole('button', { name: 'Edit product' }))
+    })
+
+    test('no serious accessibility problems on a searched, sorted list and an order', async ({
+      page,
+      shop,
+    }) => {
+      await page.goto(`${shop.base}/products?q=mug&sort=price&direction=desc`)
+      await expect(records(page, 'Products').first()).toBeVisible()
+      expect(await seriousViolations(page)).toEqual([])
+      await page.goto(`${shop.base}/inbox`)
+      await expect(records(page, 'Inbox').first()).toBeVisible()
+      expect(await seriousViolations(page)).toEqual([])
+      await page.goto(`${shop.base}/order/${shop.orders[0]!.id}`)
+      await expect(page.getByRole('region', { name: 'Products' })).toBeVisible()
+      expect(await seriousViolations(page)).toEqual([])
     })
   })
 }

@@ -7,7 +7,7 @@ import { DescriptionList, type DescriptionItem } from './ui/description-list'
 import { SavedSwitch } from './ui/saved-switch'
 
 /** A flag of the record, saved by a change of that one key. */
-export interface Flag<C> {
+interface Flag<C> {
   key: keyof C & string
   label: string
   description: string

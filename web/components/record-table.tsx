@@ -22,7 +22,7 @@ export interface ListRecord {
  * Where a list's records open: their own address (links, and a row's click unless `onOpen`
  * says otherwise), or only what `onOpen` does (a drawer).
  */
-export type RecordOpen<T> =
+type RecordOpen<T> =
   { hrefOf: (record: T) => string; onOpen?: (record: T) => void } | { onOpen: (record: T) => void }
 
 export interface RecordTableProps<T extends ListRecord> {
@@ -42,7 +42,7 @@ export interface RecordTableProps<T extends ListRecord> {
 const RecordHref = createContext('')
 
 /** The cells or card of a record, with its address for their RowLink. */
-export function recordContext<T>(open: RecordOpen<T>) {
+function recordContext<T>(open: RecordOpen<T>) {
   if (!('hrefOf' in open)) return undefined
   return (record: T, content: ReactNode) => (
     <RecordHref.Provider value={open.hrefOf(record)}>{content}</RecordHref.Provider>

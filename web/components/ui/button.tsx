@@ -12,7 +12,7 @@ export const buttonVariants = cva(
         secondary: 'bg-zinc-100 text-zinc-900 hover:bg-zinc-200',
         outline: 'border border-zinc-200 bg-white text-zinc-900 shadow-xs hover:bg-zinc-50',
         ghost: 'text-zinc-700 hover:bg-zinc-100 hover:text-zinc-900',
-        success: 'bg-emerald-600 text-white shadow-sm hover:bg-emerald-700',
+        success: 'bg-emerald-700 text-white shadow-sm hover:bg-emerald-800',
         destructive: 'bg-red-600 text-white shadow-sm hover:bg-red-700',
         link: 'text-brand-700 underline-offset-4 hover:underline',
       },

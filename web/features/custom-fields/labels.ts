@@ -8,7 +8,7 @@ export const ENTITY_LABELS: Record<EntityType, string> = {
 }
 
 /** The words for each type, as the forms show them: a BOOLEAN is a checkbox (spec §5). */
-export const FIELD_TYPE_LABELS: Record<FieldType, string> = {
+const FIELD_TYPE_LABELS: Record<FieldType, string> = {
   TEXT: 'Text',
   NUMBER: 'Number',
   DATE: 'Date',
