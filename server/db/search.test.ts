@@ -1,6 +1,6 @@
 // Every list a person looks things up in takes `search` (and products and clients `sort`,
-// `direction`): any letter case, anywhere in the text, wildcards typed taken literally, and only
-// ever the caller's own records.
+// `direction`): any letter case, any accent, anywhere in the text, wildcards typed taken
+// literally, and only ever the caller's own records.
 import { describe, expect, it } from 'vitest'
 import {
   as,
@@ -66,6 +66,10 @@ describe('searching lists', () => {
     expect(await search('%')).toEqual(['100% Cotton_Mug'])
     expect(await search('_')).toEqual(['100% Cotton_Mug'])
     expect(await search('nothing like it')).toEqual([])
+    // Nor are a regular expression's.
+    expect(await search('c.ffee')).toEqual([])
+    expect(await search('(tea|mug)')).toEqual([])
+    expect(await search('[g]reen')).toEqual([])
     const page = (await api.get('/products?search=e&limit=1')).json()
     expect(page.products).toHaveLength(1)
     expect(page.pagination.total).toBe(2)
@@ -73,6 +77,63 @@ describe('searching lists', () => {
     expect(names((await api.get('/inventory?limit=50&search=coff')).json())).toEqual([
       'Organic Coffee Beans',
     ])
+  })
+
+  it('finds products, stock, clients and orders whatever accents are typed or stored', async () => {
+    const tenant = await signup(h.app)
+    const api = as(h.app, tenant)
+    const location = await makeLocation(h.app, tenant, { default: true })
+    const creme = await makeProduct(h.app, tenant, { name: 'Crème brûlée dish', price: 8 })
+    await makeProduct(h.app, tenant, { name: 'Creme jug', price: 5 })
+    await makeProduct(h.app, tenant, { name: 'ÉCLAIR TRAY', price: 6 })
+    await makeProduct(h.app, tenant, { name: 'Łódź mug', price: 7 })
+    const zoe = await makeClient(h.app, tenant, {
+      name: 'Zoë Núñez',
+      email: `zoe-${tenant.providerId.slice(0, 6)}@signal.example`,
+    })
+    await makeClient(h.app, tenant, {
+      name: 'Noe Nunez',
+      email: `noe-${tenant.providerId.slice(0, 6)}@plain.example`,
+    })
+    const { order } = (
+      await postOrder(
+        h.app,
+        {
+          providerId: tenant.providerId,
+          locationId: location.id,
+          clientId: zoe.id,
+          transaction_type: 'ORDER',
+          products: [{ id: creme.id, quantity: 1 }],
+        },
+        { tenant },
+      )
+    ).json()
+    const products = async (text: string) =>
+      names((await api.get(`/products?sort=name&search=${encodeURIComponent(text)}`)).json())
+    // Typed without accents, stored with them; typed with them, stored without.
+    expect(await products('creme')).toEqual(['Creme jug', 'Crème brûlée dish'])
+    expect(await products('créme')).toEqual(['Creme jug', 'Crème brûlée dish'])
+    expect(await products('CRÈME BRU')).toEqual(['Crème brûlée dish'])
+    expect(await products('brulee')).toEqual(['Crème brûlée dish'])
+    expect(await products('éclair')).toEqual(['ÉCLAIR TRAY'])
+    expect(await products('eclair tray')).toEqual(['ÉCLAIR TRAY'])
+    expect(await products('lodz')).toEqual(['Łódź mug'])
+    expect(names((await api.get('/inventory?limit=50&search=creme%20b')).json())).toEqual([
+      'Crème brûlée dish',
+    ])
+    const clients = async (text: string) =>
+      (await api.get(`/provider_clients?sort=name&search=${encodeURIComponent(text)}`))
+        .json()
+        .provider_clients.map((r: { client: { name: string } }) => r.client.name)
+    expect(await clients('zoe nunez')).toEqual(['Zoë Núñez'])
+    expect(await clients('nuñez')).toEqual(['Noe Nunez', 'Zoë Núñez'])
+    expect(await clients('ZOË')).toEqual(['Zoë Núñez'])
+    const orders = async (text: string) =>
+      (await api.get(`/orders?search=${encodeURIComponent(text)}`))
+        .json()
+        .orders.map((o: { id: number }) => o.id)
+    expect(await orders('zoe')).toEqual([order.id])
+    expect(await orders('NÚÑEZ')).toEqual([order.id])
   })
 
   it('sorts products by name and price, both ways, newest first by default', async () => {
