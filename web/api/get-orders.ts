@@ -5,6 +5,7 @@ import { PAGE_SIZE, type TransactionType } from '../../common/constants'
 import type { OrderSummary } from '../../common/orders'
 import { pageOffset } from '../../common/pagination'
 import { api } from './client'
+import type { ListQuery } from './list-query'
 import { queryKeys } from './query-keys'
 
 export interface OrdersParams {
@@ -33,15 +34,16 @@ export function getOrders(providerId: string, { inbox, ...params }: OrdersParams
   })
 }
 
+/** A page of a list of orders, `limit` a page, and its search if there is one. */
+export const listPage = ({ page, search }: ListQuery, limit: number) => ({
+  limit,
+  offset: pageOffset(page, limit),
+  search: search || undefined,
+})
+
 /** A page of the inbox: the pending orders, those the search finds if there is one. */
 export function inboxParams(page: number, search = ''): OrdersParams {
-  return {
-    inbox: true,
-    type: 'ORDER',
-    limit: PAGE_SIZE.inbox,
-    offset: pageOffset(page, PAGE_SIZE.inbox),
-    search: search || undefined,
-  }
+  return { inbox: true, type: 'ORDER', ...listPage({ page, search }, PAGE_SIZE.inbox) }
 }
 
 /** A page of a client's Recent Orders. */

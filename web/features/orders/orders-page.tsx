@@ -3,8 +3,7 @@ import { ClipboardList } from 'lucide-react'
 import { useParams } from 'react-router'
 import { PAGE_SIZE } from '../../../common/constants'
 import { messages } from '../../../common/messages'
-import { pageOffset } from '../../../common/pagination'
-import { useOrders } from '../../api/get-orders'
+import { listPage, useOrders } from '../../api/get-orders'
 import { ListScreen } from '../../components/list-screen'
 import type { OrderColumn } from '../../components/orders-table'
 import { useListParams } from '../../components/ui/use-list-params'
@@ -15,12 +14,7 @@ const COLUMNS: OrderColumn[] = ['client', 'location']
 export function OrdersPage() {
   const { providerId = '' } = useParams()
   const list = useListParams({ pageSize: PAGE_SIZE.orders })
-  const orders = useOrders(providerId, {
-    type: 'ORDER',
-    limit: PAGE_SIZE.orders,
-    offset: pageOffset(list.page, PAGE_SIZE.orders),
-    search: list.search || undefined,
-  })
+  const orders = useOrders(providerId, { type: 'ORDER', ...listPage(list, PAGE_SIZE.orders) })
   const rows = useOrderList(providerId, orders, COLUMNS)
 
   return (

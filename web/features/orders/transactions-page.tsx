@@ -5,9 +5,8 @@ import { useParams } from 'react-router'
 import { PAGE_SIZE, TRANSACTION_TYPES, type TransactionType } from '../../../common/constants'
 import { messages } from '../../../common/messages'
 import { TRANSACTION_TYPE_LABELS } from '../../../common/order-status'
-import { pageOffset } from '../../../common/pagination'
 import { useLocations } from '../../api/get-locations'
-import { useOrders } from '../../api/get-orders'
+import { listPage, useOrders } from '../../api/get-orders'
 import { ListScreen } from '../../components/list-screen'
 import type { OrderColumn } from '../../components/orders-table'
 import { Alert } from '../../components/ui/alert'
@@ -44,13 +43,11 @@ export function TransactionsPage() {
   const transactions = useOrders(
     providerId,
     {
-      limit: PAGE_SIZE.transactions,
-      offset: pageOffset(list.page, PAGE_SIZE.transactions),
+      ...listPage(list, PAGE_SIZE.transactions),
       type,
       location_id: locationId || undefined,
       startDate: startDate || undefined,
       endDate: endDate || undefined,
-      search: list.search || undefined,
     },
     { enabled: !rangeInvalid },
   )
