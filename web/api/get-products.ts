@@ -1,7 +1,7 @@
 // GET /provider/{id}/products: the products screen's pages (searched by name, sorted by name or
-// price), and every product with its custom field values for the new order screen, which filters
-// them by those values.
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+// price), and the products the new order screen picks from, with the custom field values it
+// filters by: all of them when they fit in one answer, else those a search finds.
+import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import type { z } from 'zod'
 import { MAX_LIMIT, PAGE_SIZE } from '../../common/constants'
 import { pageOffset } from '../../common/pagination'
@@ -10,6 +10,7 @@ import type { Pagination, SortDirection } from '../../common/schemas'
 import { api } from './client'
 import { pagedRead } from './list-query'
 import { queryKeys } from './query-keys'
+import { searchedRead } from './searched-read'
 
 export interface ProductsParams {
   limit: number
@@ -41,8 +42,20 @@ export const productPages = pagedRead({
   records: (page: ProductPage) => page.products,
 })
 
-/** Every product an order can hold, with the custom field values its filters read. */
-export const everyProduct: ProductsParams = { limit: MAX_LIMIT, include_metadata: true }
+/** The products an order can hold that a search finds (all for ''), by name, with their values. */
+const productChoicesParams = (search: string): ProductsParams => ({
+  limit: MAX_LIMIT,
+  include_metadata: true,
+  sort: 'name',
+  ...(search ? { search } : {}),
+})
+
+/** New order's products: searched on the screen, or on the server past MAX_LIMIT products. */
+export const productChoices = searchedRead({
+  query: (providerId, search) => productsQuery(providerId, productChoicesParams(search)),
+  records: (page: ProductPage) => page.products,
+  textsOf: (product) => [product.name],
+})
 
 export function getProducts(providerId: string, params: ProductsParams): Promise<ProductPage> {
   return api<ProductPage>(`/provider/${providerId}/products`, { query: { ...params } })
@@ -55,8 +68,4 @@ export function productsQuery(providerId: string, params: ProductsParams) {
     // The current page stays on screen while the next one loads.
     placeholderData: keepPreviousData,
   })
-}
-
-export function useProducts(providerId: string, params: ProductsParams) {
-  return useQuery(productsQuery(providerId, params))
 }

@@ -1,6 +1,7 @@
 // GET /provider/{id}/provider_clients: the clients screen's pages (searched by name or email,
-// sorted by name), and every client for the new order screen's choice (spec §7).
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+// sorted by name), and the active clients the new order screen chooses from (spec §7): all of
+// them when they fit in one answer, else those a search finds.
+import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import type { z } from 'zod'
 import { CLIENT_SORTS, type ClientSort, type ProviderClient } from '../../common/clients'
 import { MAX_LIMIT, PAGE_SIZE } from '../../common/constants'
@@ -9,10 +10,13 @@ import type { Pagination, SortDirection } from '../../common/schemas'
 import { api } from './client'
 import { pagedRead } from './list-query'
 import { queryKeys } from './query-keys'
+import { searchedRead } from './searched-read'
 
 export interface ProviderClientsParams {
   limit: number
   offset?: number
+  /** Only the clients whose relation with the provider is active (or inactive). */
+  active?: boolean
   /** Part of the client's name or email. */
   search?: string
   /** Newest first without one. */
@@ -39,8 +43,20 @@ export const providerClientPages = pagedRead({
   records: (page: ProviderClientPage) => page.provider_clients,
 })
 
-/** Every client, unpaged: the new order screen's choice. */
-export const everyProviderClient: ProviderClientsParams = { limit: MAX_LIMIT }
+/** The active clients a search finds (all for ''), by name: New order's choice. */
+const clientChoicesParams = (search: string): ProviderClientsParams => ({
+  limit: MAX_LIMIT,
+  active: true,
+  sort: 'name',
+  ...(search ? { search } : {}),
+})
+
+/** New order's clients: searched on the screen, or on the server past MAX_LIMIT clients. */
+export const clientChoices = searchedRead({
+  query: (providerId, search) => providerClientsQuery(providerId, clientChoicesParams(search)),
+  records: (page: ProviderClientPage) => page.provider_clients.map((relation) => relation.client),
+  textsOf: (client) => [client.name, client.email],
+})
 
 export function getProviderClients(
   providerId: string,
@@ -57,12 +73,4 @@ export function providerClientsQuery(providerId: string, params: ProviderClients
     queryFn: () => getProviderClients(providerId, params),
     placeholderData: keepPreviousData,
   })
-}
-
-export function useProviderClients(
-  providerId: string,
-  params: ProviderClientsParams,
-  options: { enabled?: boolean } = {},
-) {
-  return useQuery({ ...providerClientsQuery(providerId, params), ...options })
 }

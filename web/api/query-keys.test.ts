@@ -3,8 +3,8 @@
 import { QueryClient, type QueryKey } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
 import { clientOrdersParams, inboxParams } from './get-orders'
-import { everyProduct, productPages } from './get-products'
-import { everyProviderClient, providerClientPages } from './get-provider-clients'
+import { productChoices, productPages } from './get-products'
+import { clientChoices, providerClientPages } from './get-provider-clients'
 import { changed, invalidate, queryKeys } from './query-keys'
 
 const p = 'provider-1'
@@ -15,10 +15,10 @@ const reads = (providerId: string) => ({
   locations: queryKeys.locations.list(providerId),
   location: queryKeys.locations.detail(providerId, 'l1'),
   productPage: productPages.query(providerId, { page: 2, search: '' }).queryKey,
-  orderFormProducts: queryKeys.products.list(providerId, everyProduct),
+  orderFormProducts: productChoices.query(providerId, 'mug').queryKey,
   product: queryKeys.products.detail(providerId, 'p1'),
   clientPage: providerClientPages.query(providerId, { page: 1, search: '' }).queryKey,
-  orderFormClients: queryKeys.clients.list(providerId, everyProviderClient),
+  orderFormClients: clientChoices.query(providerId, 'ada').queryKey,
   client: queryKeys.clients.detail(providerId, 'c1'),
   relation: queryKeys.clients.relation(providerId, 'c1'),
   allFields: queryKeys.customFields.list(providerId, undefined),

@@ -1,13 +1,16 @@
 // The Client field of New order: type part of a client's name or email and pick one with the
 // mouse or the keyboard. The WAI-ARIA combobox pattern: a text box that controls a listbox popup,
 // ↑/↓ move through the matches, Enter picks, Escape closes and puts the chosen name back. The
-// list sits on a Radix popover, so the card around the field never cuts it off.
+// list sits on a Radix popover, so the card around the field never cuts it off. The matches come
+// from a searched list (use-searched-list.ts), on the server for a shop with many clients; the
+// chosen client is kept whole, so its name stays whatever a later search finds.
 import { Check, ChevronDown } from 'lucide-react'
 import { Popover } from 'radix-ui'
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { cn } from './cn'
-import { matchesSearch } from './search-text'
 import { Label } from './ui/label'
+import type { SearchedList } from './use-searched-list'
+import { useWhenSettled } from './use-when-settled'
 
 export interface ComboboxClient {
   id: string
@@ -20,10 +23,10 @@ interface ClientComboboxProps {
   label: string
   /** What the empty field says, e.g. 'Select a client'. */
   placeholder: string
-  clients: ComboboxClient[]
-  /** The chosen client's id, or ''. */
-  value: string
-  onChange: (clientId: string) => void
+  clients: SearchedList<ComboboxClient>
+  /** The chosen client, or null. */
+  value: ComboboxClient | null
+  onChange: (client: ComboboxClient) => void
 }
 
 export function ClientCombobox({
@@ -39,13 +42,11 @@ export function ClientCombobox({
   const anchor = useRef<HTMLDivElement>(null)
   const input = useRef<HTMLInputElement>(null)
   const [open, setOpen] = useState(false)
-  // What the person typed since the field took the focus; null shows the chosen client's name.
-  const [query, setQuery] = useState<string | null>(null)
+  // Whether the person typed since the field took the focus; if not, it shows the chosen name.
+  const [typing, setTyping] = useState(false)
   const [active, setActive] = useState(0)
 
-  const chosen = clients.find((client) => client.id === value)
-  const options =
-    query === null ? clients : clients.filter((c) => matchesSearch(query, c.name, c.email))
+  const options = clients.matches ?? []
   const activeOption = open ? options[Math.min(active, options.length - 1)] : undefined
   const optionId = (clientId: string) => `${listId}-${clientId}`
 
@@ -61,19 +62,23 @@ export function ClientCombobox({
 
   const close = () => {
     setOpen(false)
-    setQuery(null)
+    setTyping(false)
+    clients.setSearch('')
   }
   const pick = (client: ComboboxClient) => {
-    onChange(client.id)
+    onChange(client)
     close()
   }
+  const pickActive = useWhenSettled(clients.busy, () => {
+    if (activeOption) pick(activeOption)
+  })
   const openList = () => {
     if (open) return
     setOpen(true)
     setActive(
       Math.max(
         0,
-        options.findIndex((client) => client.id === value),
+        options.findIndex((client) => client.id === value?.id),
       ),
     )
   }
@@ -88,7 +93,7 @@ export function ClientCombobox({
     } else if (event.key === 'Enter' && open) {
       // Enter picks the highlighted client; it must not send the form around the field.
       event.preventDefault()
-      if (activeOption) pick(activeOption)
+      pickActive.request()
     } else if (event.key === 'Escape' && open) {
       event.preventDefault()
       close()
@@ -112,10 +117,12 @@ export function ClientCombobox({
               aria-autocomplete="list"
               aria-activedescendant={activeId}
               autoComplete="off"
-              value={query ?? chosen?.name ?? ''}
+              value={typing ? clients.search : (value?.name ?? '')}
               placeholder={placeholder}
               onChange={(event) => {
-                setQuery(event.target.value)
+                pickActive.cancel()
+                setTyping(true)
+                clients.setSearch(event.target.value)
                 setOpen(true)
                 setActive(0)
               }}
@@ -147,14 +154,20 @@ export function ClientCombobox({
             onMouseDown={(event) => event.preventDefault()}
             className="z-50 w-(--radix-popover-trigger-width) overflow-hidden rounded-md border border-zinc-200 bg-white shadow-lg"
           >
-            {options.length === 0 ? (
-              <p className="px-3 py-2.5 text-sm text-zinc-600">No client matches “{query}”.</p>
+            {clients.matches?.length === 0 && !clients.busy ? (
+              <p className="px-3 py-2.5 text-sm text-zinc-600">
+                No client matches “{clients.search}”.
+              </p>
             ) : null}
             <ul
               id={listId}
               role="listbox"
               aria-labelledby={labelId}
-              className="max-h-[min(18rem,var(--radix-popover-content-available-height))] overflow-y-auto p-1"
+              aria-busy={clients.busy || !clients.matches || undefined}
+              className={cn(
+                'max-h-[min(18rem,var(--radix-popover-content-available-height))] overflow-y-auto p-1 transition-opacity',
+                clients.busy && 'opacity-60',
+              )}
             >
               {options.map((client, index) => (
                 // The keyboard acts through the text box (aria-activedescendant); the mouse here.
@@ -163,7 +176,7 @@ export function ClientCombobox({
                   key={client.id}
                   id={optionId(client.id)}
                   role="option"
-                  aria-selected={client.id === value}
+                  aria-selected={client.id === value?.id}
                   data-active={client === activeOption || undefined}
                   onClick={() => pick(client)}
                   onMouseMove={() => setActive(index)}
@@ -174,12 +187,20 @@ export function ClientCombobox({
                     <span className="truncate text-xs text-zinc-600">{client.email}</span>
                   </span>
                   <Check
-                    className={cn('size-4 text-brand-600', client.id !== value && 'invisible')}
+                    className={cn('size-4 text-brand-600', client.id !== value?.id && 'invisible')}
                     aria-hidden="true"
                   />
                 </li>
               ))}
             </ul>
+            {clients.unshown > 0 ? (
+              <p className="border-t border-zinc-100 px-3 py-2 text-xs text-zinc-600">
+                {clients.unshown === 1
+                  ? '1 more client matches'
+                  : `${clients.unshown} more clients match`}
+                : type more of a name or email.
+              </p>
+            ) : null}
           </Popover.Content>
         </Popover.Portal>
       </Popover.Root>

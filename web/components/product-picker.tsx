@@ -1,17 +1,18 @@
 // The product picker of New order, New transaction, Adjust and the client portal's new order: a
-// search box that narrows the list at each keystroke, and the products with their quantity
-// fields. Lines already entered stay listed after the matches when the search or a filter hides
+// search box that narrows the list as the person types (on the server for a long catalogue), and
+// the products with their quantity fields. Lines already entered stay listed after the matches when the search or a filter hides
 // them, so nothing an order holds drops out of view. Keyboard: Enter (or ↓) in the search box
 // goes to the first match's quantity; Enter in a quantity comes back to the search box.
 import { PackageSearch, Search } from 'lucide-react'
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { useEffect, useId, useRef, type KeyboardEvent } from 'react'
 import { messages } from '../../common/messages'
 import { cn } from './cn'
-import { matchesSearch } from './search-text'
 import { DataTable, type DataColumn } from './ui/data-table'
 import { EmptyState } from './ui/empty-state'
 import { Input } from './ui/input'
 import { Label } from './ui/label'
+import type { SearchedList } from './use-searched-list'
+import { useWhenSettled } from './use-when-settled'
 
 /** What the search box and the list share: the search, what it lets through, what stays. */
 export interface Picker<T> {
@@ -27,6 +28,8 @@ export interface Picker<T> {
   isEntered: (item: T) => boolean
   /** The rows shown are not the ones asked for yet (a search on its way to the server). */
   busy?: boolean
+  /** Matches the server has beyond those listed: more of a name reaches them. */
+  unshown?: number
 }
 
 export function usePickerIds(): Picker<unknown>['ids'] {
@@ -35,27 +38,31 @@ export function usePickerIds(): Picker<unknown>['ids'] {
 }
 
 interface PickedProducts<T> {
-  nameOf: (item: T) => string
+  keyOf: (item: T) => string
   /** The screen's own filters (a status, custom fields); every product passes by default. */
   passes?: (item: T) => boolean
-  isEntered: (item: T) => boolean
+  /** The products with a quantity, as they were when picked: listed whatever the search finds. */
+  entered: T[]
 }
 
-/** A picker over products already loaded, searched as the person types. */
+/** A picker over a list of products searched as the person types (use-searched-list.ts). */
 export function useProductPicker<T>(
-  products: T[] | undefined,
-  { nameOf, passes = () => true, isEntered }: PickedProducts<T>,
+  list: SearchedList<T>,
+  { keyOf, passes = () => true, entered }: PickedProducts<T>,
 ): Picker<T> {
   const ids = usePickerIds()
-  const [search, setSearch] = useState('')
-  const shown = (item: T) => passes(item) && matchesSearch(search, nameOf(item))
+  const matches = list.matches?.filter(passes)
+  const shown = new Set(matches?.map(keyOf))
+  const enteredKeys = new Set(entered.map(keyOf))
   return {
     ids,
-    search,
-    setSearch,
-    matches: products?.filter(shown),
-    kept: (products ?? []).filter((item) => !shown(item) && isEntered(item)),
-    isEntered,
+    search: list.search,
+    setSearch: list.setSearch,
+    matches,
+    kept: entered.filter((item) => !shown.has(keyOf(item))),
+    isEntered: (item) => enteredKeys.has(keyOf(item)),
+    busy: list.busy,
+    unshown: list.unshown,
   }
 }
 
@@ -68,11 +75,14 @@ const focusAndSelect = (input: HTMLInputElement | null | undefined) => {
 export function ProductSearch<T>({ picker, className }: { picker: Picker<T>; className?: string }) {
   const { ids } = picker
   const hintId = useId()
+  const toFirstMatch = useWhenSettled(picker.busy ?? false, () =>
+    focusAndSelect(document.getElementById(ids.list)?.querySelector('tbody input')),
+  )
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'Enter' && event.key !== 'ArrowDown') return
     // Enter would otherwise send the whole order: here it means "this product".
     event.preventDefault()
-    focusAndSelect(document.getElementById(ids.list)?.querySelector('tbody input'))
+    toFirstMatch.request()
   }
   return (
     <div className={cn('grid min-w-0 gap-2', className)}>
@@ -86,7 +96,10 @@ export function ProductSearch<T>({ picker, className }: { picker: Picker<T>; cla
           id={ids.search}
           type="search"
           value={picker.search}
-          onChange={(event) => picker.setSearch(event.target.value)}
+          onChange={(event) => {
+            toFirstMatch.cancel()
+            picker.setSearch(event.target.value)
+          }}
           onKeyDown={onKeyDown}
           placeholder="Part of a product name"
           autoComplete="off"
@@ -110,7 +123,7 @@ interface ProductPickerProps<T> {
 }
 
 export function ProductPicker<T>({ picker, keyOf, columns }: ProductPickerProps<T>) {
-  const { ids, matches, kept, isEntered, busy } = picker
+  const { ids, matches, kept, isEntered, busy, unshown = 0 } = picker
   const list = useRef<HTMLDivElement>(null)
   useEffect(() => {
     // One listener for every quantity field, whatever cell the screen draws it in.
@@ -125,7 +138,8 @@ export function ProductPicker<T>({ picker, keyOf, columns }: ProductPickerProps<
   }, [ids.search])
 
   const keptKeys = new Set(kept.map(keyOf))
-  const noMatch = matches?.length === 0
+  // An empty answer to the last search says nothing yet about the one on its way.
+  const noMatch = matches?.length === 0 && !busy
   return (
     <div id={ids.list} ref={list} className="grid grid-cols-1 gap-2">
       <p className="sr-only" aria-live="polite">
@@ -137,6 +151,12 @@ export function ProductPicker<T>({ picker, keyOf, columns }: ProductPickerProps<
         <>
           {noMatch ? (
             <p className="text-sm text-zinc-600">{messages.order.noProductMatch}</p>
+          ) : null}
+          {unshown > 0 ? (
+            <p className="text-xs text-zinc-500">
+              {countOf(unshown, 'more product matches', 'more products match')}: type more of a name
+              to find {unshown === 1 ? 'it' : 'them'}.
+            </p>
           ) : null}
           {kept.length > 0 ? (
             <p className="text-xs text-zinc-500">

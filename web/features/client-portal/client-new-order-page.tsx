@@ -11,6 +11,7 @@ import { messages } from '../../../common/messages'
 import { orderPayloadError } from '../../../common/orders'
 import { ApiError } from '../../api/client'
 import { ProductSearch, useProductPicker } from '../../components/product-picker'
+import { useFilteredList } from '../../components/use-searched-list'
 import { Alert } from '../../components/ui/alert'
 import { EmptyState } from '../../components/ui/empty-state'
 import { Label } from '../../components/ui/label'
@@ -47,11 +48,15 @@ export function ClientNewOrderPage() {
   const chosen: LinkedProvider | undefined =
     list?.length === 1 ? list[0] : list?.find((entry) => entry.relation.provider.id === chosenId)
   const selected = chosen?.relation
+  // Every active product of the provider comes in one answer, whatever their number.
   const products = selected?.provider.products.filter((product) => product.active)
-  const picker = useProductPicker(products, {
-    nameOf: (product) => product.name,
-    isEntered: (product) => Number(quantities[product.id] || 0) > 0,
-  })
+  const picker = useProductPicker(
+    useFilteredList(products, (product) => [product.name]),
+    {
+      keyOf: (product) => product.id,
+      entered: (products ?? []).filter((product) => Number(quantities[product.id] || 0) > 0),
+    },
+  )
 
   const problem = portalProblemOf(error)
   if (problem) return <PortalProblem kind={problem} subject="link" />

@@ -1,6 +1,8 @@
 // New order (/order) and new stock movement (/transaction, titled Inventory): one screen, two
 // modes (spec §2, §4, §5). The client is picked by typing part of a name or email, the products
-// by typing part of a name; a refusal stays on screen only while it still holds.
+// by typing part of a name, on the server when the shop has more than one answer holds; each line
+// keeps the product it was typed for (name, price), whatever a later search finds. A refusal
+// stays on screen only while it still holds.
 import { Package, Users } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
 import { Link, useNavigate, useParams } from 'react-router'
@@ -9,17 +11,19 @@ import type { TransactionType } from '../../../common/constants'
 import { defaultOrderLocation } from '../../../common/locations'
 import { messages } from '../../../common/messages'
 import { orderPayloadError, quantityRangeError, type OrderPayload } from '../../../common/orders'
+import type { Product } from '../../../common/products'
 import { ApiError } from '../../api/client'
 import { useCreateOrder } from '../../api/create-order'
 import { useProductFilterFields } from '../../api/get-custom-fields'
 import { useLocations } from '../../api/get-locations'
-import { everyProduct, useProducts } from '../../api/get-products'
-import { everyProviderClient, useProviderClients } from '../../api/get-provider-clients'
-import { ClientCombobox } from '../../components/client-combobox'
+import { productChoices } from '../../api/get-products'
+import { clientChoices } from '../../api/get-provider-clients'
+import { ClientCombobox, type ComboboxClient } from '../../components/client-combobox'
 import { formatPrice } from '../../components/format'
 import { LinkButtons } from '../../components/link-buttons'
 import { LocationSelect } from '../../components/location-select'
 import { ProductSearch, useProductPicker } from '../../components/product-picker'
+import { useSearchedList } from '../../components/use-searched-list'
 import { Button } from '../../components/ui/button'
 import { Card } from '../../components/ui/card'
 import { EmptyState } from '../../components/ui/empty-state'
@@ -46,8 +50,11 @@ const STATUS_CHOICES: SelectOption[] = [
 
 const m = messages.order
 
-const byName = (a: { name: string }, b: { name: string }) =>
-  a.name.localeCompare(b.name, undefined, { sensitivity: 'base' })
+/** A quantity typed, with the product it is for as it was listed then. */
+interface Line {
+  product: Product
+  quantity: string
+}
 
 function createErrorMessage(error: unknown): string {
   // The server's sentence says what to fix (a plan limit, an inactive location…).
@@ -63,48 +70,44 @@ export function NewOrderPage({ mode }: { mode: Mode }) {
   const isOrder = mode === 'order'
 
   const locations = useLocations(providerId)
-  const clients = useProviderClients(providerId, everyProviderClient, { enabled: isOrder })
-  const products = useProducts(providerId, everyProduct).data?.products
+  const clients = useSearchedList(clientChoices, providerId, { enabled: isOrder })
+  const products = useSearchedList(productChoices, providerId)
   const fields = useProductFilterFields(providerId)
   const create = useCreateOrder()
 
-  const [clientId, setClientId] = useState('')
+  const [client, setClient] = useState<ComboboxClient | null>(null)
   const [chosenLocationId, setChosenLocationId] = useState<string | null>(null)
   const [movement, setMovement] = useState<Movement>('')
   const [status, setStatus] = useState<StatusFilter>('active')
   const [fieldFilters, setFieldFilters] = useState<Record<string, string>>({})
-  const [quantities, setQuantities] = useState<Record<string, string>>({})
+  const [lines, setLines] = useState<Record<string, Line>>({})
   const [refusal, setRefusal] = useState<string | null>(null)
 
   const fallbackLocation = defaultOrderLocation(locations.data ?? [])
   const locationId = chosenLocationId ?? (fallbackLocation?.active ? fallbackLocation.id : '')
 
-  const activeClients = (clients.data?.provider_clients ?? [])
-    .filter((relation) => relation.active)
-    .map((relation) => relation.client)
-    .sort(byName)
-  const noClients = isOrder && clients.isSuccess && activeClients.length === 0
+  const noClients = isOrder && clients.empty === true
 
-  const picker = useProductPicker(products?.slice().sort(byName), {
-    nameOf: (p) => p.name,
+  const typed = Object.values(lines)
+    .map(({ product, quantity }) => ({ product, quantity: Number(quantity) || 0 }))
+    .filter((line) => line.quantity !== 0)
+  const picker = useProductPicker(products, {
+    keyOf: (p) => p.id,
     passes: (p) =>
       (status === 'all' || p.active === (status === 'active')) &&
       passesSelectFilters(p.metadata, fieldFilters),
-    isEntered: (p) => Number(quantities[p.id] || 0) !== 0,
+    entered: typed.map((line) => line.product),
   })
 
-  const entered = Object.entries(quantities)
-    .map(([id, value]) => ({ id, quantity: Number(value) || 0 }))
-    .filter((line) => line.quantity !== 0)
-  const priceOf = new Map(products?.map((p) => [p.id, p.price]))
-  const total = entered.reduce((sum, line) => sum + line.quantity * (priceOf.get(line.id) ?? 0), 0)
+  const entered = typed.map(({ product, quantity }) => ({ id: product.id, quantity }))
+  const total = typed.reduce((sum, line) => sum + line.quantity * line.product.price, 0)
   const outOfRange = quantityRangeError(entered)
 
   const type = (isOrder ? 'ORDER' : movement || undefined) as TransactionType
   const payload: OrderPayload = {
     providerId,
     locationId: locationId || null,
-    clientId: isOrder ? clientId || null : undefined,
+    clientId: isOrder ? (client?.id ?? null) : undefined,
     transaction_type: type,
     products: entered,
   }
@@ -143,10 +146,10 @@ export function NewOrderPage({ mode }: { mode: Mode }) {
               <ClientCombobox
                 id="order-client"
                 label="Client"
-                value={clientId}
-                onChange={setClientId}
+                value={client}
+                onChange={setClient}
                 placeholder="Select a client"
-                clients={activeClients}
+                clients={clients}
               />
             )
           ) : (
@@ -171,7 +174,7 @@ export function NewOrderPage({ mode }: { mode: Mode }) {
           <h2 id="order-products" className="text-lg font-semibold tracking-tight">
             Products
           </h2>
-          {products?.length === 0 ? (
+          {products.empty ? (
             <EmptyState icon={Package} text={m.noProductsYet}>
               <LinkButtons
                 links={[{ to: `/provider/${providerId}/products`, label: 'Products' }]}
@@ -196,8 +199,12 @@ export function NewOrderPage({ mode }: { mode: Mode }) {
               </FieldFilters>
               <ProductQuantities
                 picker={picker}
-                quantities={quantities}
-                onChange={(id, value) => setQuantities((q) => ({ ...q, [id]: value }))}
+                quantities={Object.fromEntries(
+                  Object.entries(lines).map(([id, line]) => [id, line.quantity]),
+                )}
+                onChange={(product, quantity) =>
+                  setLines((current) => ({ ...current, [product.id]: { product, quantity } }))
+                }
                 showPrice={isOrder}
               />
             </>

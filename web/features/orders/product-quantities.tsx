@@ -9,7 +9,7 @@ import { ProductPicker, type Picker } from '../../components/product-picker'
 interface ProductQuantitiesProps {
   picker: Picker<Product>
   quantities: Record<string, string>
-  onChange: (productId: string, quantity: string) => void
+  onChange: (product: Product, quantity: string) => void
   showPrice: boolean
 }
 
@@ -33,7 +33,7 @@ export function ProductQuantities({
   const quantity = quantityColumn<Product>({
     nameOf: (product) => product.name,
     valueOf: (product) => quantities[product.id] ?? '',
-    onChange: (product, value) => onChange(product.id, value),
+    onChange,
     max: MAX_LINE_QUANTITY,
     placeholder: '0',
   })
