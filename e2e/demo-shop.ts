@@ -1,10 +1,11 @@
 // A demo-sized shop made through the real API for the list journeys: 186 products (one with a
 // 120-character name), 100 clients, three locations (one with a 120-character name), custom
-// fields, and 300 orders and stock movements, some fulfilled or cancelled. Requests go out
-// concurrently in batches, so the whole shop takes seconds.
+// fields, and 300 orders and stock movements, some fulfilled or cancelled. And a shop larger than
+// one answer of a list route (500): 601 products and 540 clients. Requests go out concurrently in
+// batches, so either shop takes seconds.
 import type { APIRequestContext } from '@playwright/test'
 import { randomUUID } from 'node:crypto'
-import type { TransactionType } from '../common/constants'
+import { MAX_LIMIT, type TransactionType } from '../common/constants'
 import { expect, type Account } from './fixtures'
 
 export const PRODUCT_COUNT = 186
@@ -48,13 +49,8 @@ async function inBatches<T, R>(items: T[], size: number, make: (item: T) => Prom
 
 const pick = <T>(list: readonly T[], index: number) => list[index % list.length] as T
 
-export async function seedDemoShop(
-  request: APIRequestContext,
-  account: Account,
-): Promise<DemoShop> {
-  const tag = randomUUID().slice(0, 6)
-  const base = `/provider/${account.providerId}`
-  // The shop's own address: orders are limited per address and minute, and other tests run.
+/** Requests as the account, from the shop's own address: orders are limited per address and minute. */
+function shopRequests(request: APIRequestContext, account: Account) {
   const address = `127.9.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`
   const headers = {
     Authorization: `Bearer ${account.session.access_token}`,
@@ -65,7 +61,16 @@ export async function seedDemoShop(
     expect(response.status(), await response.text()).toBe(status)
     return (await response.json()) as T
   }
-  const post = <T>(path: string, data: unknown) => send<T>('post', path, data, 201)
+  return { send, post: <T>(path: string, data: unknown) => send<T>('post', path, data, 201) }
+}
+
+export async function seedDemoShop(
+  request: APIRequestContext,
+  account: Account,
+): Promise<DemoShop> {
+  const tag = randomUUID().slice(0, 6)
+  const base = `/provider/${account.providerId}`
+  const { send, post } = shopRequests(request, account)
 
   const locations = await inBatches(
     [
@@ -164,4 +169,56 @@ export async function seedDemoShop(
     rareClient: clients.at(-1)!,
     orders,
   }
+}
+
+export const LARGE_PRODUCT_COUNT = MAX_LIMIT + 101
+export const LARGE_CLIENT_COUNT = MAX_LIMIT + 40
+
+export interface LargeShop {
+  account: Account
+  base: string
+  /** "Stoneware piece 0001 …" to "… 0600 …", then one more found only by its accents. */
+  products: { id: string; name: string; price: number }[]
+  /** "Zinc-glazed crème pot", after every other product by name: never in the first answer. */
+  accented: { id: string; name: string; price: number }
+  /** "Customer 0001" to "Customer 0540". */
+  clients: { id: string; name: string; email: string }[]
+}
+
+const fourDigits = (n: number) => String(n).padStart(4, '0')
+
+/**
+ * A shop past one answer of the list routes: numbered products and clients, so those after the
+ * 500th by name are reached only by a search on the server.
+ */
+export async function seedLargeShop(
+  request: APIRequestContext,
+  account: Account,
+): Promise<LargeShop> {
+  const tag = randomUUID().slice(0, 6)
+  const base = `/provider/${account.providerId}`
+  const { post } = shopRequests(request, account)
+  await post(`${base}/location`, { name: `Main warehouse ${tag}`, default: true })
+
+  const productData = Array.from({ length: LARGE_PRODUCT_COUNT - 1 }, (_, i) => ({
+    name: `Stoneware piece ${fourDigits(i + 1)} ${tag}`,
+    price: 1 + ((i + 1) % 40) * 0.25,
+  }))
+  productData.push({ name: `Zinc-glazed crème pot ${tag}`, price: 21.75 })
+  const products = await inBatches(
+    productData,
+    25,
+    async (data) =>
+      (await post<{ product: LargeShop['products'][number] }>(`${base}/product`, data)).product,
+  )
+  const clients = await inBatches(
+    Array.from({ length: LARGE_CLIENT_COUNT }, (_, i) => ({
+      name: `Customer ${fourDigits(i + 1)}`,
+      email: `customer-${fourDigits(i + 1)}-${tag}@example.com`,
+    })),
+    25,
+    async (data) =>
+      (await post<{ client: LargeShop['clients'][number] }>(`${base}/client`, data)).client,
+  )
+  return { account, base, products, accented: products.at(-1)!, clients }
 }

@@ -2,13 +2,21 @@
 // New order, New transaction, Adjust and the client portal's new order at 1280 and 375 px. A
 // product is found by typing part of its name (any case, no accents), its quantity typed with
 // the keyboard; a changed search or filter keeps the lines entered; the client is found by part
-// of a name or an email. Also: the stale refusal goes away, zero products point to Products, a
-// huge quantity is called too large, and long names keep every stock figure in view.
+// of a name or an email. A shop past one answer of the list routes (601 products, 540 clients)
+// finds those after the 500th on the server. Also: the stale refusal goes away, zero products
+// point to Products, a huge quantity is called too large, and long names keep every stock figure
+// in view.
 import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page, Request } from '@playwright/test'
-import { MAX_LINE_QUANTITY } from '../common/constants'
+import { MAX_LIMIT, MAX_LINE_QUANTITY } from '../common/constants'
 import { messages } from '../common/messages'
-import { seedDemoShop, type DemoShop } from './demo-shop'
+import {
+  LARGE_CLIENT_COUNT,
+  LARGE_PRODUCT_COUNT,
+  seedDemoShop,
+  seedLargeShop,
+  type DemoShop,
+} from './demo-shop'
 import { expect as baseExpect, seedSession, signUp, test as base } from './fixtures'
 import { Api } from './orders-fixtures'
 import { clientField } from './pick-client'
@@ -245,13 +253,14 @@ for (const viewport of viewports) {
       const save = page.getByRole('button', { name: 'Adjust inventory' })
       await save.click()
       await expect(page.getByRole('alert')).toHaveText(messages.inventory.noAdjustments)
-      // The grid asks the server for the search, which ignores case but not accents.
+      // The grid asks the server for the search, which ignores case and accents: "creme brul"
+      // finds "Crème brûlée dish", and the accents typed find the name as it is written.
       const search = page.getByLabel('Search products')
-      await search.fill(first.name.slice(0, 9).toUpperCase())
+      await search.fill(first.typed)
       await expect(page.getByRole('spinbutton')).toHaveCount(1)
       await quantityOf(page, first.name).fill('17')
       await expect(page.getByRole('alert')).toHaveCount(0)
-      await search.fill(second.name.slice(0, 9).toLowerCase())
+      await search.fill(second.name.slice(0, 9).toUpperCase())
       await expect(quantityOf(page, second.name)).toBeVisible()
       await quantityOf(page, second.name).fill('23')
       await expect(quantityOf(page, first.name)).toHaveValue('17')
@@ -395,4 +404,85 @@ test('Inventory at 375 px: a card a product, its stock at every location, no sid
   }
   await expect(cards.getByRole('term').filter({ hasText: 'Total' })).toBeInViewport()
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+})
+
+const dollars = (amount: number) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount)
+
+test('past 500 products and clients, New order and the portal find them on the server', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000)
+  const account = await signUp(request, 'Large Pottery')
+  const shop = await seedLargeShop(request, account)
+  // Past the first answer (500 by name): found only by a search on the server.
+  const far = { ...shop.products[549]!, typed: 'piece 0550' }
+  const near = { ...shop.products[11]!, typed: 'PIECE 0012' }
+  const accented = { ...shop.accented, typed: 'glazed creme' }
+  const customer = shop.clients[519]!
+  await page.setViewportSize(viewports[0])
+  await seedSession(page, account.session)
+  await page.goto(`${shop.base}/order`)
+
+  // The first answer lists 500 products and says how many more a search reaches.
+  await expect(quantityOf(page, shop.products[0]!.name)).toBeVisible()
+  await expect(quantityOf(page, far.name)).toHaveCount(0)
+  const more = LARGE_PRODUCT_COUNT - MAX_LIMIT
+  await expect(page.getByText(`${more} more products match: type more of a name`)).toBeVisible()
+
+  // Client 520, past the first 500: Enter pressed at once waits for the server's answer.
+  const client = clientField(page)
+  await client.click()
+  const options = page.getByRole('listbox', { name: 'Client' }).getByRole('option')
+  await expect(options).toHaveCount(MAX_LIMIT)
+  await expect(
+    page.getByText(`${LARGE_CLIENT_COUNT - MAX_LIMIT} more clients match: type more`),
+  ).toBeVisible()
+  await page.keyboard.type('customer 0520')
+  await page.keyboard.press('Enter')
+  await expect(client).toHaveValue(customer.name)
+
+  // Product 550 and the accented one, each found on the server, then product 12: the lines
+  // entered keep their product and price while later searches no longer list them.
+  await findAndEnter(page, far, '3')
+  await findAndEnter(page, accented, '1')
+  await expect(quantityOf(page, far.name)).toHaveValue('3')
+  await findAndEnter(page, near, '2')
+  await expect(page.getByText('2 products already entered stay listed')).toBeVisible()
+  await page.getByLabel('Search products').fill('')
+  await expect(quantityOf(page, far.name)).toHaveValue('3')
+  await expect(quantityOf(page, accented.name)).toHaveValue('1')
+  await expect(quantityOf(page, near.name)).toHaveValue('2')
+  const total = 3 * far.price + 1 * accented.price + 2 * near.price
+  await expect(page.getByText(`3 products · ${dollars(total)}`)).toBeVisible()
+
+  const posted = orderPosted(page)
+  await page.getByRole('button', { name: 'Create order' }).click()
+  const sent = linesOf(await posted)
+  expect(sent.clientId).toBe(customer.id)
+  expect(sent.products).toEqual(
+    expect.arrayContaining([
+      { id: far.id, quantity: 3 },
+      { id: accented.id, quantity: 1 },
+      { id: near.id, quantity: 2 },
+    ]),
+  )
+  await expect(page).toHaveURL(/\/order\/\d+$/)
+  const lines = page.getByRole('region', { name: 'Products' })
+  await expect(lines.getByRole('row').filter({ hasText: far.name })).toContainText(
+    dollars(3 * far.price),
+  )
+  await expect(lines.getByRole('link', { name: accented.name })).toBeVisible()
+  await expect(lines.locator('tfoot tr')).toContainText(dollars(total))
+  await expect(page.getByRole('link', { name: customer.name })).toBeVisible()
+
+  // The portal holds every active product of the provider: 550 is found there too.
+  await page.goto(`/client/${customer.id}/order`)
+  await findAndEnter(page, far, '2')
+  await expect(page.getByText('2 items')).toContainText(dollars(2 * far.price))
+  const fromPortal = orderPosted(page)
+  await page.getByRole('button', { name: 'Create order' }).click()
+  expect(linesOf(await fromPortal).products).toEqual([{ id: far.id, quantity: 2 }])
+  await expect(page).toHaveURL(/\/order\/\d+$/)
 })
