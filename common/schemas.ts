@@ -7,8 +7,8 @@ export const Uuid = z.uuid()
 export const ProviderParams = z.object({ providerId: Uuid })
 
 /**
- * The text a list is searched for (names, emails, order numbers), any letter case, anywhere in
- * the text. Blank means no search.
+ * The text a list is searched for (names, emails, order numbers), any letter case, any accents,
+ * anywhere in the text. Blank means no search.
  */
 export const Search = z
   .string()
