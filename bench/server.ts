@@ -31,17 +31,19 @@ export function freePort(): Promise<number> {
 }
 
 export interface ServerOptions {
-  databaseUrl: string
+  /** Without one, the server keeps its data in an embedded PGlite in a fresh data directory. */
+  databaseUrl?: string
   /** A built web app to serve; by default none, the API benchmarks need no pages. */
   webDir?: string
 }
 
 export async function startServer({ databaseUrl, webDir }: ServerOptions): Promise<RunningServer> {
   const port = await freePort()
+  const { DATABASE_URL: _inherited, ...inherited } = process.env
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
+      ...inherited,
+      ...(databaseUrl && { DATABASE_URL: databaseUrl }),
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
