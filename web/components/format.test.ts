@@ -1,6 +1,6 @@
 // The hand-written dates of format.ts read exactly as Intl's en-US medium date and short time.
 import { describe, expect, it } from 'vitest'
-import { formatDate, formatDateTime } from './format'
+import { formatDate, formatDateTime, formatPrice } from './format'
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })
 const dateOnly = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' })
@@ -22,5 +22,18 @@ describe('formatDateTime and formatDate', () => {
   it.each(instants)('writes %s as Intl does', (iso) => {
     expect(formatDateTime(iso)).toBe(plain(dateTime.format(new Date(iso))))
     expect(formatDate(iso)).toBe(plain(dateOnly.format(new Date(iso))))
+  })
+})
+
+describe('formatPrice', () => {
+  const money = new Intl.NumberFormat('en-US', {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  })
+  const values = [0, 1, 12.5, 45.25, 999.99, 1000, 1234.5, 98765.43, 1_000_000, 898_999_991.01]
+  const sums = [0.1 + 0.2, 3 * 45.25 + 2 * 12.5, 19.99 * 3, 0.07 * 100, -12.5, -1234.56]
+
+  it.each([...values, ...sums])('writes %s as Intl does', (value) => {
+    expect(formatPrice(value)).toBe(`$${money.format(value)}`)
   })
 })

@@ -24,11 +24,13 @@ export const formatDateTime = (iso: string) => {
 }
 export const formatDate = (iso: string) => dateOf(new Date(iso))
 
-// Made on first use, for the same reason: most screens show no price.
-let money: Intl.NumberFormat | undefined
-
-/** "$12.50", as prices read in order views. */
+/**
+ * "$1,234.50", as prices read in order views. Written by hand like the dates, exactly as Intl's
+ * en-US number with two decimals reads (format.test.ts), for the same reason: the inbox shows
+ * order totals.
+ */
 export function formatPrice(value: number): string {
-  money ??= new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
-  return `$${money.format(value)}`
+  const [whole = '', cents] = Math.abs(value).toFixed(2).split('.')
+  const grouped = whole.replace(/\B(?=(\d{3})+$)/g, ',')
+  return `${value < 0 ? '$-' : '$'}${grouped}.${cents}`
 }

@@ -4,12 +4,16 @@
 // column the page leaves free for it: it never lies over a page's buttons, sticky save bars
 // included, whatever the scroll.
 import { Menu } from 'lucide-react'
-import { useState, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { cn } from '../../components/cn'
 import { Logo } from '../../components/logo'
 import { Button } from '../../components/ui/button'
-import { Sheet, SheetContent, SheetTrigger } from '../../components/ui/sheet'
+import { whenIdle } from '../../components/when-idle'
+
+const loadMenuDrawer = () => import('./menu-drawer')
+
+const MenuDrawer = lazy(async () => ({ default: (await loadMenuDrawer()).MenuDrawer }))
 
 interface AppShellProps {
   /** Where the logo leads. */
@@ -23,6 +27,10 @@ interface AppShellProps {
 
 export function AppShell({ homeTo, sidebar, corner, children }: AppShellProps) {
   const [drawerOpen, setDrawerOpen] = useState(false)
+  // Mounted from the first opening on, so that closing can animate.
+  const [drawerUsed, setDrawerUsed] = useState(false)
+  const menuButton = useRef<HTMLButtonElement>(null)
+  useEffect(() => whenIdle(loadMenuDrawer), [])
   const logo = (onClick?: () => void) => (
     <Link to={homeTo} aria-label="Stockline home" className="rounded-md" onClick={onClick}>
       <Logo />
@@ -44,17 +52,31 @@ export function AppShell({ homeTo, sidebar, corner, children }: AppShellProps) {
       </aside>
 
       <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b border-zinc-200 bg-white/90 px-3 backdrop-blur lg:hidden">
-        <Sheet open={drawerOpen} onOpenChange={setDrawerOpen}>
-          <SheetTrigger asChild>
-            <Button variant="ghost" size="icon" aria-label="Open menu" className="[&_svg]:size-5">
-              <Menu aria-hidden="true" />
-            </Button>
-          </SheetTrigger>
-          <SheetContent side="left" title="Menu" hideTitle className="bg-zinc-50">
-            <div className="flex h-16 shrink-0 items-center px-5">{logo(closeDrawer)}</div>
-            {sidebar(closeDrawer)}
-          </SheetContent>
-        </Sheet>
+        <Button
+          ref={menuButton}
+          variant="ghost"
+          size="icon"
+          aria-label="Open menu"
+          aria-haspopup="dialog"
+          aria-expanded={drawerOpen}
+          className="[&_svg]:size-5"
+          onPointerEnter={() => void loadMenuDrawer()}
+          onFocus={() => void loadMenuDrawer()}
+          onClick={() => {
+            setDrawerUsed(true)
+            setDrawerOpen(true)
+          }}
+        >
+          <Menu aria-hidden="true" />
+        </Button>
+        {drawerUsed ? (
+          <Suspense fallback={null}>
+            <MenuDrawer open={drawerOpen} onOpenChange={setDrawerOpen} button={menuButton}>
+              <div className="flex h-16 shrink-0 items-center px-5">{logo(closeDrawer)}</div>
+              {sidebar(closeDrawer)}
+            </MenuDrawer>
+          </Suspense>
+        ) : null}
         {logo()}
       </header>
 

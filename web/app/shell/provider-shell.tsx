@@ -1,25 +1,32 @@
 // The provider area's layout: menu, business name and plan, Billing and Logout (spec §2).
 import { CreditCard, LogOut } from 'lucide-react'
-import { useEffect } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import { Navigate, Outlet, useParams } from 'react-router'
 import { toast } from 'sonner'
 import { setProRequiredHandler } from '../../api/client'
 import { canOpenProvider } from '../../api/session'
 import { Button } from '../../components/ui/button'
+import { useIdle } from '../../components/when-idle'
 import { useLogout } from '../../features/auth/api/logout'
 import { AssistantButton } from '../../features/assistant/assistant-button'
 import { useOpenBilling } from '../../features/billing/api/get-billing-url'
 import { useAppState } from '../app-state'
 import { AppShell } from './app-shell'
-import { DefaultLocationHint } from './default-location-hint'
 import { providerMenu } from './menus'
 import { NavMenu } from './nav-menu'
+
+// Loaded once the page is idle: the locations it reads bring their schemas (zod) along, which a
+// page's first paint does not need.
+const DefaultLocationHint = lazy(async () => ({
+  default: (await import('./default-location-hint')).DefaultLocationHint,
+}))
 
 export function ProviderShell() {
   const { providerId = '' } = useParams()
   const { session, pro } = useAppState()
   const logout = useLogout()
   const openBilling = useOpenBilling()
+  const idle = useIdle()
   const userId = session?.user.id
   const startUpgrade = openBilling.mutate
 
@@ -85,7 +92,11 @@ export function ProviderShell() {
         </>
       )}
     >
-      <DefaultLocationHint providerId={providerId} />
+      {idle ? (
+        <Suspense fallback={null}>
+          <DefaultLocationHint providerId={providerId} />
+        </Suspense>
+      ) : null}
       <Outlet />
     </AppShell>
   )

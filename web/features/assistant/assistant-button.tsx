@@ -1,44 +1,37 @@
-// The chat button of the provider pages and the panel it opens or closes (spec §2 "Shell"). The
-// shell places the button: in the top bar on small screens, floating at the bottom right from lg
-// up. The panel is a non-modal dialog: the page stays usable beside it on large screens, it opens
-// under the top bar on tablets, and it fills the screen on phones. Its conversation is loaded on
-// the first opening.
+// The chat button of the provider pages, which opens or closes the assistant's panel (spec §2
+// "Shell"). The shell places it: in the top bar on small screens, floating at the bottom right
+// from lg up. The panel, its dialog machinery and its conversation are not part of the page's
+// first load: they are fetched once the page is idle, or as soon as the button is pointed at.
 import { Sparkles, X } from 'lucide-react'
-import { Dialog } from 'radix-ui'
-import { lazy, Suspense, useState } from 'react'
-import { messages } from '../../../common/messages'
-import { Spinner } from '../../components/ui/spinner'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { whenIdle } from '../../components/when-idle'
 
-const loadPanel = () => import('./assistant-panel')
+const loadDialog = () => import('./assistant-dialog')
 
-const AssistantPanel = lazy(() =>
-  loadPanel().then(
-    (module) => ({ default: module.AssistantPanel }),
-    // A chunk that cannot load (a new deploy, no network) answers like any failure.
-    (error: unknown) => {
-      console.error('The assistant could not be loaded.', error)
-      return { default: PanelUnavailable }
-    },
-  ),
-)
-
-function PanelUnavailable() {
-  return (
-    <p role="alert" className="m-4 text-sm text-red-800">
-      {messages.assistant.failed}
-    </p>
-  )
-}
+const AssistantDialog = lazy(async () => ({ default: (await loadDialog()).AssistantDialog }))
 
 export function AssistantButton({ providerId }: { providerId: string | undefined }) {
   const [open, setOpen] = useState(false)
+  // Mounted from the first opening on, so that closing can animate and keep the conversation.
+  const [used, setUsed] = useState(false)
+  const button = useRef<HTMLButtonElement>(null)
+  useEffect(() => whenIdle(loadDialog), [])
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen} modal={false}>
-      <Dialog.Trigger
+    <>
+      <button
+        ref={button}
+        type="button"
         aria-label={open ? 'Close assistant' : 'Open assistant'}
-        onPointerEnter={() => void loadPanel()}
-        onFocus={() => void loadPanel()}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        data-state={open ? 'open' : 'closed'}
+        onPointerEnter={() => void loadDialog()}
+        onFocus={() => void loadDialog()}
+        onClick={() => {
+          setUsed(true)
+          setOpen(!open)
+        }}
         className="flex size-10 items-center justify-center rounded-full bg-brand-600 text-white transition-colors hover:bg-brand-700 data-[state=open]:max-sm:hidden lg:size-14 lg:shadow-lg lg:ring-4 lg:ring-white"
       >
         {open ? (
@@ -46,44 +39,17 @@ export function AssistantButton({ providerId }: { providerId: string | undefined
         ) : (
           <Sparkles className="size-5 lg:size-6" aria-hidden="true" />
         )}
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Content
-          aria-describedby={undefined}
-          // The question box takes the focus once it is there (see AssistantPanel).
-          onOpenAutoFocus={(event) => event.preventDefault()}
-          // Clicking the page beside the panel does not close it; the button and Escape do.
-          onInteractOutside={(event) => event.preventDefault()}
-          // Under the 3.5rem top bar on tablets, above the floating button from lg up.
-          className="fixed inset-0 z-40 flex flex-col bg-white focus:outline-none data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in sm:inset-auto sm:top-16 sm:right-4 sm:bottom-4 sm:w-[26rem] sm:overflow-hidden sm:rounded-2xl sm:border sm:border-zinc-200 sm:shadow-2xl lg:top-6 lg:right-6 lg:bottom-24"
-        >
-          <header className="flex items-center gap-3 border-b border-zinc-200 px-4 py-3">
-            <span className="flex size-8 items-center justify-center rounded-full bg-brand-600 text-white">
-              <Sparkles className="size-4" aria-hidden="true" />
-            </span>
-            <div className="min-w-0 flex-1">
-              <Dialog.Title className="text-sm font-semibold text-zinc-900">Assistant</Dialog.Title>
-              <p className="text-xs text-zinc-600">Answers from your own data</p>
-            </div>
-            {/* On phones the panel covers the floating button, so it carries its own. */}
-            <Dialog.Close
-              aria-label="Close assistant"
-              className="rounded-md p-1.5 text-zinc-500 transition-colors hover:bg-zinc-100 hover:text-zinc-900 sm:hidden"
-            >
-              <X className="size-5" aria-hidden="true" />
-            </Dialog.Close>
-          </header>
-          <Suspense
-            fallback={
-              <div className="flex flex-1 items-center justify-center">
-                <Spinner label="Loading the assistant" />
-              </div>
-            }
-          >
-            <AssistantPanel providerId={providerId} />
-          </Suspense>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </button>
+      {used ? (
+        <Suspense fallback={null}>
+          <AssistantDialog
+            providerId={providerId}
+            open={open}
+            onOpenChange={setOpen}
+            button={button}
+          />
+        </Suspense>
+      ) : null}
+    </>
   )
 }

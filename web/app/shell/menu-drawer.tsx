@@ -1,0 +1,31 @@
+// The menu drawer of small screens, with the dialog machinery it needs: loaded once the page is
+// idle or the menu button is pointed at, not with the page (app-shell.tsx).
+import type { ReactNode, RefObject } from 'react'
+import { Sheet, SheetContent } from '../../components/ui/sheet'
+
+interface MenuDrawerProps {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  /** The menu button: the focus goes back to it when the drawer closes. */
+  button: RefObject<HTMLButtonElement | null>
+  children: ReactNode
+}
+
+export function MenuDrawer({ open, onOpenChange, button, children }: MenuDrawerProps) {
+  return (
+    <Sheet open={open} onOpenChange={onOpenChange}>
+      <SheetContent
+        side="left"
+        title="Menu"
+        hideTitle
+        className="bg-zinc-50"
+        onCloseAutoFocus={(event) => {
+          event.preventDefault()
+          button.current?.focus()
+        }}
+      >
+        {children}
+      </SheetContent>
+    </Sheet>
+  )
+}
