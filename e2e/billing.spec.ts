@@ -40,8 +40,13 @@ test('a refusal by the plan offers Upgrade to Pro, which goes to the billing pag
     .locator('[data-sonner-toast]')
     .filter({ hasText: messages.billing.proUnlocks })
   await expect(prompt).toBeVisible()
-  // The drawer stays open with what was typed; closing it gives the page back.
+  // The drawer stays open with what was typed; closing it (and letting the typed name go)
+  // gives the page back.
   await page.keyboard.press('Escape')
+  await page
+    .getByRole('alertdialog', { name: 'Discard changes?' })
+    .getByRole('button', { name: 'Discard' })
+    .click()
   await expect(drawer).toBeHidden()
   await prompt.getByRole('button', { name: 'Upgrade to Pro' }).click()
   await expect(page).toHaveURL(/\?checkout=stand-in$/)
