@@ -1,10 +1,9 @@
-// Work a page may need soon but not for its first paint (the code of a panel that opens on a
-// click, a notice about the account): started once the page has loaded and the browser has
-// nothing else to do.
-import { useEffect, useState } from 'react'
+// What a page shows but does not need for its first paint (a notice about the account): rendered
+// once the page has loaded and the browser has nothing else to do.
+import { useEffect, useState, type ReactNode } from 'react'
 
 /** Runs `task` after the load event, when the browser is idle; returns a way to call it off. */
-export function whenIdle(task: () => unknown): () => void {
+function whenIdle(task: () => unknown): () => void {
   let cancel = () => {}
   const schedule = () => {
     // Safari has no requestIdleCallback: a short delay after load stands in for it.
@@ -27,9 +26,9 @@ export function whenIdle(task: () => unknown): () => void {
   }
 }
 
-/** False until the page has loaded and the browser is idle, then true. */
-export function useIdle(): boolean {
+/** Renders `children` once the page has loaded and the browser is idle; nothing before. */
+export function WhenIdle({ children }: { children: ReactNode }) {
   const [idle, setIdle] = useState(false)
   useEffect(() => whenIdle(() => setIdle(true)), [])
-  return idle
+  return idle ? children : null
 }

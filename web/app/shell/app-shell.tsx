@@ -4,12 +4,11 @@
 // column the page leaves free for it: it never lies over a page's buttons, sticky save bars
 // included, whatever the scroll.
 import { Menu } from 'lucide-react'
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { cn } from '../../components/cn'
 import { Logo } from '../../components/logo'
 import { Button } from '../../components/ui/button'
-import { whenIdle } from '../../components/when-idle'
 
 const loadMenuDrawer = () => import('./menu-drawer')
 
@@ -30,7 +29,6 @@ export function AppShell({ homeTo, sidebar, corner, children }: AppShellProps) {
   // Mounted from the first opening on, so that closing can animate.
   const [drawerUsed, setDrawerUsed] = useState(false)
   const menuButton = useRef<HTMLButtonElement>(null)
-  useEffect(() => whenIdle(loadMenuDrawer), [])
   const logo = (onClick?: () => void) => (
     <Link to={homeTo} aria-label="Stockline home" className="rounded-md" onClick={onClick}>
       <Logo />
@@ -60,7 +58,9 @@ export function AppShell({ homeTo, sidebar, corner, children }: AppShellProps) {
           aria-haspopup="dialog"
           aria-expanded={drawerOpen}
           className="[&_svg]:size-5"
+          // Its code is fetched when the button is about to be used, not with the page.
           onPointerEnter={() => void loadMenuDrawer()}
+          onPointerDown={() => void loadMenuDrawer()}
           onFocus={() => void loadMenuDrawer()}
           onClick={() => {
             setDrawerUsed(true)

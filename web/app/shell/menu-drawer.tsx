@@ -1,5 +1,5 @@
-// The menu drawer of small screens, with the dialog machinery it needs: loaded once the page is
-// idle or the menu button is pointed at, not with the page (app-shell.tsx).
+// The menu drawer of small screens, with the dialog machinery it needs: loaded when the menu
+// button is about to be used, not with the page (app-shell.tsx).
 import type { ReactNode, RefObject } from 'react'
 import { Sheet, SheetContent } from '../../components/ui/sheet'
 

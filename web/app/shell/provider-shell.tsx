@@ -6,7 +6,7 @@ import { toast } from 'sonner'
 import { setProRequiredHandler } from '../../api/client'
 import { canOpenProvider } from '../../api/session'
 import { Button } from '../../components/ui/button'
-import { useIdle } from '../../components/when-idle'
+import { WhenIdle } from '../../components/when-idle'
 import { useLogout } from '../../features/auth/api/logout'
 import { AssistantButton } from '../../features/assistant/assistant-button'
 import { useOpenBilling } from '../../features/billing/api/get-billing-url'
@@ -26,7 +26,6 @@ export function ProviderShell() {
   const { session, pro } = useAppState()
   const logout = useLogout()
   const openBilling = useOpenBilling()
-  const idle = useIdle()
   const userId = session?.user.id
   const startUpgrade = openBilling.mutate
 
@@ -92,11 +91,11 @@ export function ProviderShell() {
         </>
       )}
     >
-      {idle ? (
+      <WhenIdle>
         <Suspense fallback={null}>
           <DefaultLocationHint providerId={providerId} />
         </Suspense>
-      ) : null}
+      </WhenIdle>
       <Outlet />
     </AppShell>
   )

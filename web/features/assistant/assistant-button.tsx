@@ -1,10 +1,10 @@
 // The chat button of the provider pages, which opens or closes the assistant's panel (spec §2
 // "Shell"). The shell places it: in the top bar on small screens, floating at the bottom right
 // from lg up. The panel, its dialog machinery and its conversation are not part of the page's
-// first load: they are fetched once the page is idle, or as soon as the button is pointed at.
+// first load: they are fetched when the button is about to be used (pointed at, pressed,
+// focused).
 import { Sparkles, X } from 'lucide-react'
-import { lazy, Suspense, useEffect, useRef, useState } from 'react'
-import { whenIdle } from '../../components/when-idle'
+import { lazy, Suspense, useRef, useState } from 'react'
 
 const loadDialog = () => import('./assistant-dialog')
 
@@ -15,7 +15,6 @@ export function AssistantButton({ providerId }: { providerId: string | undefined
   // Mounted from the first opening on, so that closing can animate and keep the conversation.
   const [used, setUsed] = useState(false)
   const button = useRef<HTMLButtonElement>(null)
-  useEffect(() => whenIdle(loadDialog), [])
 
   return (
     <>
@@ -27,6 +26,7 @@ export function AssistantButton({ providerId }: { providerId: string | undefined
         aria-expanded={open}
         data-state={open ? 'open' : 'closed'}
         onPointerEnter={() => void loadDialog()}
+        onPointerDown={() => void loadDialog()}
         onFocus={() => void loadDialog()}
         onClick={() => {
           setUsed(true)
