@@ -6,7 +6,7 @@ import { RecordList, type RecordListProps } from './record-list'
 import type { ListRecord } from './record-table'
 import { NewButton } from './ui/new-button'
 import { PageHeader } from './ui/page-header'
-import { useDrawer, type DrawerState } from './ui/sheet-form'
+import { useDrawer, type DrawerState } from './ui/use-drawer'
 
 /** A "New …" drawer of a provider's record. */
 type CreateDrawer = ComponentType<DrawerState & { providerId: string }>

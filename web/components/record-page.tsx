@@ -7,7 +7,7 @@ import { DetailSkeleton } from './ui/detail-skeleton'
 import { EditButton } from './ui/edit-button'
 import { EmptyState } from './ui/empty-state'
 import { PageHeader } from './ui/page-header'
-import { useDrawer, type DrawerState } from './ui/sheet-form'
+import { useDrawer, type DrawerState } from './ui/use-drawer'
 
 interface RecordPageProps<T extends { name: string }> {
   back: ReactNode

@@ -7,18 +7,9 @@ import { Button } from './button'
 import { ConfirmDialog } from './confirm-dialog'
 import { Sheet, SheetClose, SheetContent } from './sheet'
 import { Spinner } from './spinner'
+import type { DrawerState } from './use-drawer'
 
-/** Whether a drawer is open, as kept by the screen that opens it. */
-export interface DrawerState {
-  open: boolean
-  onOpenChange: (open: boolean) => void
-}
-
-/** A screen's drawer: the state to give the drawer, and the way to open it. */
-export function useDrawer(): [DrawerState, () => void] {
-  const [open, onOpenChange] = useState(false)
-  return [{ open, onOpenChange }, () => onOpenChange(true)]
-}
+export type { DrawerState }
 
 interface FormDrawerProps extends DrawerState {
   title: string
