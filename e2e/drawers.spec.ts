@@ -8,12 +8,15 @@ import { expect, test } from './fixtures'
 
 const question = (page: Page) => page.getByRole('alertdialog', { name: 'Discard changes?' })
 
-async function openNewProduct(page: Page) {
-  await page.getByRole('button', { name: 'New product' }).click()
-  const drawer = page.getByRole('dialog', { name: 'New product' })
+/** Opens the drawer that the button of the same name opens ("New product"…). */
+async function openDrawer(page: Page, name: string) {
+  await page.getByRole('button', { name }).click()
+  const drawer = page.getByRole('dialog', { name })
   await expect(drawer).toBeVisible()
   return drawer
 }
+
+const openNewProduct = (page: Page) => openDrawer(page, 'New product')
 
 test('a New product drawer with typed input asks before it is closed', async ({
   page,
@@ -90,21 +93,19 @@ test('a choice in a dropdown counts as input too, in every drawer', async ({
   signedInProvider,
 }) => {
   await page.goto(`/provider/${signedInProvider.providerId}/metadata`)
-  await page.getByRole('button', { name: 'New Custom Field' }).click()
-  const drawer = page.getByRole('dialog', { name: 'New Custom Field' })
-  await drawer.getByLabel('Field Type').selectOption('NUMBER')
+  const field = await openDrawer(page, 'New Custom Field')
+  await field.getByLabel('Field Type').selectOption('NUMBER')
   await page.keyboard.press('Escape')
-  await expect(question(page)).toBeVisible()
   await question(page).getByRole('button', { name: 'Discard' }).click()
-  await expect(drawer).toBeHidden()
+  await expect(field).toBeHidden()
 
+  // A location's drawer asks too, and saves without asking once the person keeps editing.
   await page.goto(`/provider/${signedInProvider.providerId}/locations`)
-  await page.getByRole('button', { name: 'New location' }).click()
-  const location = page.getByRole('dialog', { name: 'New location' })
+  const location = await openDrawer(page, 'New location')
   await location.getByLabel('Name').fill('Backroom')
-  await page.keyboard.press('Escape')
-  await expect(question(page)).toBeVisible()
+  await location.getByRole('button', { name: 'Cancel' }).click()
   await question(page).getByRole('button', { name: 'Keep editing' }).click()
+  await expect(location.getByLabel('Name')).toHaveValue('Backroom')
   await location.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByText(messages.location.created)).toBeVisible()
   await expect(location).toBeHidden()

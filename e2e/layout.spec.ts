@@ -3,8 +3,8 @@
 // button, once the button is scrolled to the middle of the screen and again with the page
 // scrolled to the bottom. The assistant's button, the top bar and sticky save bars are the
 // things that could be in the way.
-import type { Locator, Page } from '@playwright/test'
-import { expect, test } from './fixtures'
+import type { APIRequestContext, Locator, Page } from '@playwright/test'
+import { expect, test, type Account } from './fixtures'
 import { product, seedShop, type Api, type Shop } from './orders-fixtures'
 
 const viewports = [
@@ -70,7 +70,13 @@ async function expectUncovered(page: Page, buttons: Record<string, Locator>) {
   }
 }
 
-/** Products named "Spare part 01"…, after the shop's own three. */
+/** The shop of orders-fixtures, with products named "Spare part 01"… after its own three. */
+async function seedLongShop(request: APIRequestContext, account: Account) {
+  const seeded = await seedShop(request, account)
+  await addProducts(seeded.api, PRODUCTS - seeded.shop.products.length)
+  return seeded
+}
+
 async function addProducts(api: Api, count: number) {
   for (let start = 0; start < count; start += 10) {
     await Promise.all(
@@ -87,15 +93,14 @@ async function addProducts(api: Api, count: number) {
 for (const viewport of viewports) {
   test.describe(`at ${viewport.width} × ${viewport.height}`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } })
+    test.describe.configure({ timeout: 60_000 })
 
     test('nothing covers the buttons of the order and stock screens', async ({
       page,
       request,
       signedInProvider,
     }) => {
-      test.setTimeout(60_000)
-      const { api, shop } = await seedShop(request, signedInProvider)
-      await addProducts(api, PRODUCTS - shop.products.length)
+      const { api, shop } = await seedLongShop(request, signedInProvider)
       const order = await api.order(shop, 'ORDER', [{ id: product(shop, 0).id, quantity: 2 }])
 
       // With the products listed the page is long, and the save bar sticks to the bottom.
@@ -131,9 +136,7 @@ for (const viewport of viewports) {
       request,
       signedInProvider,
     }) => {
-      test.setTimeout(60_000)
-      const { api, shop } = await seedShop(request, signedInProvider)
-      await addProducts(api, PRODUCTS - shop.products.length)
+      const { shop } = await seedLongShop(request, signedInProvider)
       const pager = page.getByRole('navigation', { name: 'Pagination' })
       const pagerButtons = {
         Previous: pager.getByRole('button', { name: 'Previous' }),
