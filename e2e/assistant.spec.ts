@@ -298,6 +298,8 @@ test('the open panel has no serious axe violations, on desktop and on a phone', 
   request,
   signedInProvider,
 }, testInfo) => {
+  // Three axe scans, two answers and a resize: more than the default budget on a busy machine.
+  test.slow()
   const { api, shop } = await seedShop(request, signedInProvider)
   await api.order(shop, 'ORDER', [{ id: product(shop, 2).id, quantity: 4 }])
   await api.order(shop, 'ORDER', [
