@@ -27,7 +27,8 @@ export interface Catalog {
 
 export type MentionDimension = EntityDimension | 'field'
 
-const words = (text: string) =>
+/** A name's words, lower case without accents: how names are compared. */
+export const words = (text: string) =>
   normalize(text)
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean)

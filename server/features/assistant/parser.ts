@@ -183,8 +183,9 @@ export function parseQuestion(question: string, options: ParseOptions): Parsed {
     ...(fieldMention &&
       fieldLabel && { custom_field: { field: fieldLabel.label, value: fieldMention.text } }),
   }
-  const average =
-    intents.averageOf === 'per_order' && value === 'revenue' ? undefined : intents.averageOf
+  // Revenue per order is the average order value the plan already names.
+  const orderValue = intents.averageOf === 'per_order' && value === 'revenue'
+  const average = orderValue ? undefined : intents.averageOf
   if (average === 'per_day' && filters.date_range && !filters.date_range.to) {
     filters.date_range = { ...filters.date_range, to: isoDay(options.now) }
   }
@@ -192,8 +193,7 @@ export function parseQuestion(question: string, options: ParseOptions): Parsed {
   const byLabel = intents.byLabel || items || (time && !(intents.timeGrouping?.ranked ?? false))
   const request = {
     table: tableOf(value, grouping, intents, filters.products !== undefined),
-    value_function:
-      intents.averageOf === 'per_order' && value === 'revenue' ? 'average_order_value' : value,
+    value_function: orderValue ? 'average_order_value' : value,
     grouping,
     sorting: byLabel
       ? { by: 'label' as const, direction: 'asc' as const }

@@ -9,7 +9,14 @@ import type {
 } from '../../../common/assistant'
 import type { FilterApplied } from './resolve'
 import { dayOfSeconds, isDate, isMoney, sentences, singularOf, type Presentable } from './sentences'
-import { GROUP_LABEL, GROUP_PLURAL, KEY_LABEL, VALUE_LABEL, type Language } from './text'
+import {
+  AVERAGE_PHRASE,
+  GROUP_LABEL,
+  GROUP_PLURAL,
+  KEY_LABEL,
+  VALUE_LABEL,
+  type Language,
+} from './text'
 
 /** A status or a transaction type in the question's language; any other label as it is. */
 const rowLabel = (grouping: Grouping, label: string | null, lang: Language) =>
@@ -30,13 +37,6 @@ const VALUE_KEY = {
   last_date: 'last_order',
 } as const
 const TIME = new Set<Grouping>(['day', 'week', 'month'])
-
-const AVERAGE_LABEL = {
-  per_day: { en: 'per day', es: 'por día' },
-  per_order: { en: 'per order', es: 'por pedido' },
-  per_client: { en: 'per client', es: 'por cliente' },
-  per_product: { en: 'per product', es: 'por producto' },
-} as const
 
 const round2 = (n: number) => Math.round(n * 100) / 100
 const capitalised = (text: string) => text.replace(/^./, (c) => c.toUpperCase())
@@ -70,7 +70,7 @@ export function present({ plan, rows, matching, language: lang }: Presentable): 
         measure === 'share'
           ? `${shareLabel} (${VALUE_LABEL[plan.value_function][lang].toLowerCase()})`
           : plan.average
-            ? `${measureLabel} ${AVERAGE_LABEL[plan.average][lang]}`
+            ? `${measureLabel} ${AVERAGE_PHRASE[plan.average][lang]}`
             : measureLabel,
       type:
         measure === 'share'

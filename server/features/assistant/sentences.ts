@@ -2,7 +2,7 @@
 // insight when the rows hold one worth saying (a leader's share, an average per period).
 import { PLAN_LIMIT_MAX, type Grouping, type QueryPlan } from '../../../common/assistant'
 import { daysIn, type PlanRow } from './planner'
-import { normalize } from './tokens'
+import { words } from './entities'
 import type { FilterApplied } from './resolve'
 import {
   describePeriod,
@@ -17,6 +17,7 @@ import {
   VALUE_LABEL,
   VALUE_PHRASE,
   KEY_LABEL,
+  AVERAGE_PHRASE,
   type Language,
 } from './text'
 
@@ -61,7 +62,8 @@ function scopeOf(matching: FilterApplied[], lang: Language) {
     const known = dimension in DIMENSION_NAME
     const found = m.matches_found[0]!.name
     // A name read from a slip says which words it was read from: Tara Kim (“Tara Kin”).
-    const readAs = words(found) === words(m.user_input) ? '' : ` (“${m.user_input}”)`
+    const readAs =
+      words(found).join(' ') === words(m.user_input).join(' ') ? '' : ` (“${m.user_input}”)`
     const what =
       m.records_matched === 1
         ? `${found}${readAs}`
@@ -79,12 +81,6 @@ function scopeOf(matching: FilterApplied[], lang: Language) {
   })
   return parts.length ? ` ${parts.join(' ')}` : ''
 }
-
-const words = (text: string) =>
-  normalize(text)
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)
-    .join(' ')
 
 function labelText(grouping: Grouping, label: string | null, lang: Language) {
   if (!label) return ''
@@ -309,12 +305,7 @@ function derivedSentence(
       ? `${scope.trim() || 'Esto'} supone el ${share} de ${VALUE_PHRASE[plan.value_function].es}${when} (${money(n)} de ${money(whole)}).`
       : `${scope.trim() || 'This'} makes up ${share} of ${measure}${when} (${money(n)} of ${money(whole)}).`
   }
-  const per = {
-    per_day: { en: 'per day', es: 'por día' },
-    per_order: { en: 'per order', es: 'por pedido' },
-    per_client: { en: 'per client', es: 'por cliente' },
-    per_product: { en: 'per product', es: 'por producto' },
-  }[plan.average!][lang]
+  const per = AVERAGE_PHRASE[plan.average!][lang]
   const days =
     plan.average === 'per_day' && plan.filters.date_range
       ? ` (${describeDays(plan.filters.date_range, lang)})`

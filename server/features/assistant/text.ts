@@ -1,7 +1,13 @@
 // Every sentence and label the assistant answers with, in English and Spanish (the language of
 // the question). Money is USD without decimals and dates are US English (spec §9); Spanish
 // answers keep the same money format so a table reads the same in both.
-import type { DateRange, EntityDimension, Grouping, ValueFunction } from '../../../common/assistant'
+import type {
+  Average,
+  DateRange,
+  EntityDimension,
+  Grouping,
+  ValueFunction,
+} from '../../../common/assistant'
 
 export type Language = 'en' | 'es'
 
@@ -124,6 +130,14 @@ export const VALUE_PHRASE: Record<ValueFunction, Record<Language, string>> = {
   product_count: { en: 'products sold', es: 'productos vendidos' },
   first_date: { en: 'first order', es: 'primer pedido' },
   last_date: { en: 'last order', es: 'último pedido' },
+}
+
+/** What an average divides by, inside a sentence or a column label: "per day", "por pedido". */
+export const AVERAGE_PHRASE: Record<Average, Record<Language, string>> = {
+  per_day: { en: 'per day', es: 'por día' },
+  per_order: { en: 'per order', es: 'por pedido' },
+  per_client: { en: 'per client', es: 'por cliente' },
+  per_product: { en: 'per product', es: 'por producto' },
 }
 
 export const DIMENSION_NAME: Record<EntityDimension, Record<Language, [string, string]>> = {
