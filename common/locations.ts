@@ -38,18 +38,3 @@ export type LocationUpdate = z.infer<typeof LocationUpdate>
 export const LocationParams = z.object({ providerId: z.uuid(), locationId: z.uuid() })
 export const LocationEnvelope = z.object({ location: Location })
 export const LocationsEnvelope = z.object({ locations: z.array(Location) })
-
-/** Sorted by name, case-insensitively (spec §2). */
-export const byLocationName = (a: { name: string }, b: { name: string }) =>
-  a.name.localeCompare(b.name, undefined, { sensitivity: 'base' })
-
-/**
- * The location a new order starts with (spec §4): the only active location, or else the one
- * flagged default.
- */
-export function defaultOrderLocation<T extends { active: boolean; default: boolean }>(
-  locations: T[],
-): T | undefined {
-  const active = locations.filter((l) => l.active)
-  return active.length === 1 ? active[0] : locations.find((l) => l.default)
-}

@@ -178,11 +178,3 @@ export const OrderChange = z
     error: 'Send either {"fulfilled": true} or {"cancelled": true}.',
   })
 export type OrderChange = z.infer<typeof OrderChange>
-
-/** The event the realtime channel orders-{provider_id} carries (DESIGN.md). */
-export const OrderEvent = z.object({
-  event: z.enum(['INSERT', 'UPDATE']),
-  table: z.literal('orders'),
-  record: z.object({ id: z.number().int(), provider_id: z.uuid() }),
-})
-export type OrderEvent = z.infer<typeof OrderEvent>

@@ -1,7 +1,8 @@
 // GET /provider/{id}/locations: every location by name, active or not. The locations screen lists
 // them; inventory, new order and transactions offer them as columns and choices.
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { byLocationName, type Location } from '../../common/locations'
+import { byLocationName } from '../../common/location-order'
+import type { Location } from '../../common/locations'
 import { api } from './client'
 import { queryKeys } from './query-keys'
 

@@ -1,7 +1,7 @@
 // Fans database notifications out to the sockets of this instance. Each instance LISTENs on
 // the same channel, so an order written through any instance reaches every inbox.
 import type { FastifyBaseLogger } from 'fastify'
-import { OrderEvent } from '../../../common/orders'
+import { OrderEvent } from '../../../common/realtime'
 import type { Database, Unlisten } from '../../db/client'
 import { ORDERS_CHANNEL } from './notify'
 

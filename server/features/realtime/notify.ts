@@ -1,7 +1,7 @@
 // Announces an order change on the database channel. Called inside the writing transaction:
 // PostgreSQL delivers the notification only if that transaction commits.
 import { sql, type SQL } from 'drizzle-orm'
-import type { OrderEvent } from '../../../common/orders'
+import type { OrderEvent } from '../../../common/realtime'
 import type { Db } from '../../db/client'
 
 export const ORDERS_CHANNEL = 'stockline_orders'

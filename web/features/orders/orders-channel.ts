@@ -1,10 +1,10 @@
 // The socket of the inbox's live channel (spec §4, DESIGN.md "Realtime"): joins
 // orders-{provider_id}, reports every order change and each (re)join, and after an error or a
 // join time-out reports 'polling' while it reconnects with the back-off of spec §9. Loaded on its
-// own by use-orders-channel.ts: the event schema brings zod, which the inbox's first paint need not
-// wait for.
-import { OrderEvent } from '../../../common/orders'
+// own by use-orders-channel.ts: the event schema brings zod (its mini build), which the inbox's first
+// paint need not wait for.
 import {
+  OrderEvent,
   REALTIME_HEARTBEAT_MS,
   REALTIME_JOIN_TIMEOUT_MS,
   REALTIME_RECONNECT_DELAYS_MS,

@@ -2,7 +2,7 @@
 // changes and (re)joins handed to the page, so the list can catch up on what it missed. The socket
 // itself is orders-channel.ts.
 import { useEffect, useRef, useState } from 'react'
-import type { OrderEvent } from '../../../common/orders'
+import type { OrderEvent } from '../../../common/realtime'
 import type { ChannelStatus } from './orders-channel'
 
 interface ChannelHandlers {
