@@ -1,6 +1,6 @@
 import './zod-jitless'
 import { QueryClientProvider } from '@tanstack/react-query'
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router'
 import { setSessionExpiredHandler } from './api/client'
@@ -15,10 +15,14 @@ setSessionExpiredHandler(() => void router.navigate('/login', { replace: true })
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
 
-createRoot(root).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
-)
+// As a transition, the first render is done in slices the browser can interrupt; the spinner
+// of index.html stays until it is committed.
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>,
+  )
+})
