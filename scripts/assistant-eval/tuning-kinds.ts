@@ -35,6 +35,9 @@ const day = (d: string) => ({ from: d, to: d })
 const april = { from: '2026-04-01', to: '2026-04-30' }
 const febToApril = { from: '2026-02-01', to: '2026-04-30' }
 const june3to10 = { from: '2026-06-03', to: '2026-06-10' }
+const may1to15 = { from: '2026-05-01', to: '2026-05-15' }
+const last7days = { from: '2026-06-11', to: '2026-06-17' }
+const march = { from: '2026-03-01', to: '2026-03-31' }
 
 const stockTotal = () => stock('none')
 const stockAt = (product: string, location: string) => stockOf(product, location)
@@ -316,4 +319,108 @@ export const TUNING_KINDS: EvalCase[] = [
   ),
   en('last order date for Olga Rossi', lastDate({ clients: '=Olga Rossi' })),
   es('fecha del primer pedido', firstDate({})),
+  // A fourth round, written before its rules
+  en('sales between the 1st and the 15th of May', total('revenue', may1to15)),
+  es('pedidos entre el 1 y el 15 de mayo', everyOrder(may1to15)),
+  en('how many units did I sell in the last 7 days', total('units', last7days)),
+  es('ventas de hoy', total('revenue', today)),
+  en('revenue since May 1', total('revenue', { from: '2026-05-01', to: '2026-06-17' })),
+  es('ventas desde el 1 de abril', total('revenue', { from: '2026-04-01', to: '2026-06-17' })),
+  en(
+    'how many orders were cancelled last month',
+    total('order_count', { ...lastMonth, status: 'cancelled' }),
+  ),
+  es(
+    'cuántos pedidos completados este año',
+    total('order_count', { ...thisYear, status: 'complete' }),
+  ),
+  en('value of fulfilled orders this month', total('revenue', { ...thisMonth, status: 'complete' })),
+  es('pedidos por estado', byStatus('order_count')),
+  en('stock of Eco Green Tea 1 at Downtown Store', stockAt('Eco Green Tea 1', 'Downtown Store')),
+  es(
+    'cuántas unidades de Premium Rice 1 quedan en Main Warehouse',
+    stockAt('Premium Rice 1', 'Main Warehouse'),
+  ),
+  en('which products are below 20 units at Airport Kiosk', lowAt(20, 'Airport Kiosk')),
+  en('stock by warehouse', stockPerLocation()),
+  es('total de unidades en stock', stockTotal()),
+  en('how many products are inactive', records('products', { active: false })),
+  en('how many OUT transactions this month', total('order_count', { ...thisMonth, type: 'OUT' })),
+  es('cuántas entradas de stock este año', total('order_count', { ...thisYear, type: 'IN' })),
+  en('units received last week', total('units', { ...lastWeek, type: 'IN' })),
+  en('who ordered the most last month', [
+    ...mostOrders(lastMonth),
+    ranked('revenue', 'client', 1, { ...lastMonth, ties: true }),
+    ranked('units', 'client', 1, { ...lastMonth, ties: true }),
+  ]),
+  es('top 3 productos por ingresos este año', ranked('revenue', 'product', 3, thisYear)),
+  en('top 10 clients this year', ranked('revenue', 'client', 10, thisYear)),
+  es('mejor cliente del año pasado', ranked('revenue', 'client', 1, { ...lastYear, ties: true })),
+  en('which location sold the most this month', [
+    ranked('revenue', 'location', 1, { ...thisMonth, ties: true }),
+    ranked('units', 'location', 1, { ...thisMonth, ties: true }),
+  ]),
+  es('cuanto e vendido este mes', total('revenue', thisMonth)),
+  es('q cliente compro mas', [
+    ranked('revenue', 'client', 1, { ties: true }),
+    ranked('units', 'client', 1, { ties: true }),
+  ]),
+  en('hw many orders 2day', everyOrder(today)),
+  es('ventas semana pasada', total('revenue', lastWeek)),
+  en('what has Olga Rossi ordered this year', items('=Olga Rossi', thisYear)),
+  en('revenue from Olga Rosi last year', total('revenue', { ...lastYear, clients: '=Olga Rossi' })),
+  es(
+    'ventas de Eco Cofee Beans 1 este año',
+    total('revenue', { ...thisYear, products: '=Eco Coffee Beans 1' }),
+  ),
+  en('remove Tara Kim from my clients', 'decline'),
+  es('pon el pedido como completado', 'decline'),
+  en('send an email to Olga Rossi', 'decline'),
+  en('what is the weather tomorrow', 'decline'),
+  en('which products have large margins', 'decline'),
+  en('how many small orders did I get last month', 'decline'),
+  es('cuál es mi producto más rentable', 'decline'),
+  en('why did sales drop in May', 'decline'),
+  es('cuánto ganaré el mes que viene', 'decline'),
+  en('what is the average price of my products', 'decline'),
+  en(
+    'compare revenue in March and April',
+    compare([['march'], total('revenue', march)], [['april'], total('revenue', april)]),
+  ),
+  es(
+    'pedidos de esta semana vs la semana pasada',
+    compare(
+      [['esta semana', 'this week'], everyOrder(thisWeek)],
+      [['semana pasada', 'last week'], everyOrder(lastWeek)],
+    ),
+  ),
+  en(
+    'Downtown Store vs Airport Kiosk revenue last month',
+    compare(
+      [['downtown store'], total('revenue', { ...lastMonth, locations: 'Downtown Store' })],
+      [['airport kiosk'], total('revenue', { ...lastMonth, locations: 'Airport Kiosk' })],
+    ),
+  ),
+  es(
+    'qué porcentaje de los pedidos están pendientes',
+    [everyOrder(), total('order_count')].map((whole) => ({
+      share: { part: total('order_count', { status: 'pending' }), whole },
+    })),
+  ),
+  en('share of units sold at Main Warehouse this year', {
+    share: {
+      part: total('units', { ...thisYear, locations: 'Main Warehouse' }),
+      whole: total('units', thisYear),
+    },
+  }),
+  en('average order value this year', total('average_order_value', thisYear)),
+  es('promedio de pedidos por día la semana pasada', {
+    ratio: { of: total('order_count', lastWeek), per: 7 },
+  }),
+  es('cuántos clientes distintos compraron el mes pasado', {
+    distinct: 'clients',
+    where: lastMonth,
+  }),
+  en('when did Olga Rossi place her first order', firstDate({ clients: '=Olga Rossi' })),
+  es('última venta de Premium Rice 1', lastDate({ products: '=Premium Rice 1' })),
 ]
