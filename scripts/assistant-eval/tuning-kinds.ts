@@ -334,7 +334,10 @@ export const TUNING_KINDS: EvalCase[] = [
     'cuántos pedidos completados este año',
     total('order_count', { ...thisYear, status: 'complete' }),
   ),
-  en('value of fulfilled orders this month', total('revenue', { ...thisMonth, status: 'complete' })),
+  en(
+    'value of fulfilled orders this month',
+    total('revenue', { ...thisMonth, status: 'complete' }),
+  ),
   es('pedidos por estado', byStatus('order_count')),
   en('stock of Eco Green Tea 1 at Downtown Store', stockAt('Eco Green Tea 1', 'Downtown Store')),
   es(
@@ -423,4 +426,8 @@ export const TUNING_KINDS: EvalCase[] = [
   }),
   en('when did Olga Rossi place her first order', firstDate({ clients: '=Olga Rossi' })),
   es('última venta de Premium Rice 1', lastDate({ products: '=Premium Rice 1' })),
+  // An amount of the last order is not its date
+  es('importe del último pedido de Olga Rossi', 'decline'),
+  en('how much was the last sale of Premium Rice 1', 'decline'),
+  en('first order of Tara Kim', firstDate({ clients: '=Tara Kim' })),
 ]

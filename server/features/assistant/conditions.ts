@@ -2,6 +2,7 @@
 // thresholds, the average order value — and words naming what plans cannot do.
 import type { Average, OrderStatus } from '../../../common/assistant'
 import type { TransactionType } from '../../../common/constants'
+import { COMPARE_WORD } from './dates'
 import type { Sentence } from './tokens'
 
 export interface Conditions {
@@ -73,13 +74,7 @@ export function readConditions(s: Sentence): Conditions {
   )[0]
   if (command) c.command = s.raw(command.start, command.end)
 
-  if (
-    took(
-      'compare|compared|comparing|comparison|vs|versus|against|compara|comparar|comparado|comparada|comparados|comparadas|comparacion|frente(?:\\sal?)?|contra|en\\scomparacion\\scon|respecto\\sal?',
-    )
-  ) {
-    c.compare = true
-  }
+  if (took(COMPARE_WORD)) c.compare = true
   if (
     took(
       'share|shares|percentage|percentages|percent|proportion|porcentaje|porcentajes|proporcion|cuota|what\\spart|que\\sparte|%',
@@ -101,7 +96,7 @@ export function readConditions(s: Sentence): Conditions {
     took(
       'average\\sorder(?:\\svalue|\\ssize|\\samount|\\stotal)?|avg\\sorder(?:\\svalue)?|order\\saverage|aov|average\\s(?:ticket|basket|sale|purchase|spend)(?!\\s(?:per|por|each|cada)\\s(?:client|customer|cliente|day|dia|product|producto))|' +
         '(?:ticket|pedido|compra)\\s(?:medio|promedio)|(?:valor|importe|monto|gasto)\\s(?:medio|promedio)(?:\\s(?:de|del|por)\\s(?:los\\s)?(?:pedidos?|compras?|ordenes|orden))?|' +
-        'promedio\\s(?:por|de|del)\\s(?:los\\s)?(?:pedidos?|ordenes|orden|compras?)',
+        'promedio\\s(?:por|de|del)\\s(?:los\\s)?(?:pedidos?|ordenes|orden|compras?)(?!\\s(?:por|al|cada|a\\sla)\\s(?:dia|semana|mes))',
     )
   ) {
     c.average = true
@@ -122,11 +117,11 @@ export function readConditions(s: Sentence): Conditions {
   const types: [TransactionType, string][] = [
     [
       'IN',
-      '(?:stock\\s)?received|(?:stock\\s)?receipts?|receiving|stock\\sin|incoming|restocked|recibid[oa]s?|recepcion(?:es)?|entradas?(?:\\sde\\s(?:stock|inventario|mercancia))?',
+      'in\\s(?:transactions?|movements?)|(?:transactions?|movements?)\\s(?:of\\s)?type\\sin|(?:stock\\s)?received|(?:stock\\s)?receipts?|receiving|stock\\sin|incoming|restocked|recibid[oa]s?|recepcion(?:es)?|entradas?(?:\\sde\\s(?:stock|inventario|mercancia))?',
     ],
     [
       'OUT',
-      '(?:taken|took|went|gone|removed|sacad[oa]s?|retirad[oa]s?)\\sout(?:\\sof\\s(?:stock|inventory))?|(?:sacad[oa]s?|retirad[oa]s?)(?:\\sdel\\s(?:stock|inventario))?|stock\\souts?|outs|outgoing|write[-\\s]?offs?|written\\soff|salidas?(?:\\sde\\s(?:stock|inventario))?|mermas?',
+      'out\\s(?:transactions?|movements?)|(?:transactions?|movements?)\\s(?:of\\s)?type\\sout|(?:taken|took|went|gone|removed|sacad[oa]s?|retirad[oa]s?)\\sout(?:\\sof\\s(?:stock|inventory))?|(?:sacad[oa]s?|retirad[oa]s?)(?:\\sdel\\s(?:stock|inventario))?|stock\\souts?|outs|outgoing|write[-\\s]?offs?|written\\soff|salidas?(?:\\sde\\s(?:stock|inventario))?|mermas?',
     ],
     ['ADJUST', 'adjustments?|adjusted|ajustes?|ajustad[oa]s?'],
   ]

@@ -59,7 +59,11 @@ const ANY = [...Object.keys(MONTHS), ...Object.keys(SHORT_MONTHS)].join('|')
 const YEAR = '(?:19|20)\\d{2}'
 const ISO = '\\d{4}-\\d{2}-\\d{2}'
 const TO = '(?:to|and|until|till|through|thru|a|al|y|hasta|-)'
-const FROM = '(?:(?:from|between|desde|entre|de|del)\\s)?'
+const RANGE_START = '(?:from|between|desde|entre)\\s'
+const OPTIONAL_RANGE_START = '(?:(?:from|between|desde|entre|de|del)\\s)?'
+/** The words that ask to compare (conditions.ts reads them as the intent). */
+export const COMPARE_WORD =
+  'compare|compared|comparing|comparison|vs|versus|against|compara|comparar|comparado|comparada|comparados|comparadas|comparacion|frente(?:\\sal?)?|contra|en\\scomparacion\\scon|respecto\\sal?'
 const OF = '(?:(?:de|del|of)\\s)?'
 const IN = '(?:(?:in|during|for|over|of|on|en|durante|de|del|el)\\s)?'
 const UNIT = '(days?|weeks?|months?|years?|quarters?|dias?|semanas?|mes|meses|anos?|trimestres?)'
@@ -181,6 +185,9 @@ export function readDates(sentence: Sentence, now: Date): DateReading {
     return from && to && from.from! <= to.to! ? { from: from.from!, to: to.to! } : null
   }
   const DAY = '(?:the\\s|el\\s)?(\\d{1,2})(?:st|nd|rd|th)?'
+  // "compare March and April", "mayo y junio frente a…": in a comparison, two periods joined by
+  // "and" or "to" are its two sides; only "from"/"between" still makes them one range.
+  const FROM = sentence.has(COMPARE_WORD) ? RANGE_START : OPTIONAL_RANGE_START
 
   const readers: [string, (g: (string | undefined)[]) => DateRange | null][] = [
     [`${FROM}(${ISO})\\s${TO}\\s(${ISO})`, ([a, b]) => ({ from: a!, to: b! })],
@@ -204,6 +211,15 @@ export function readDates(sentence: Sentence, now: Date): DateReading {
         const endYear = y2 ? Number(y2) : y1 && a <= b ? Number(y1) : recentYear(b)
         const startYear = y1 ? Number(y1) : a <= b ? endYear : endYear - 1
         return range(utc(startYear, a, 1), utc(endYear, b + 1, 0))
+      },
+    ],
+    [
+      `(?:since|desde|starting|from)\\s(?:(?:the|el)\\s)?(?:(${ANY})\\s(\\d{1,2})(?:st|nd|rd|th)?|(\\d{1,2})(?:st|nd|rd|th)?\\s(?:de\\s|of\\s)?(${ANY}))(?:\\s${OF}(${YEAR}))?`,
+      ([m1, d1, d2, m2, y]) => {
+        const m = monthOf((m1 ?? m2)!)
+        const d = Number(d1 ?? d2)
+        const from = dayOf(yearOr(y, m, d), m, d)
+        return from && from.from! <= isoDay(today) ? { from: from.from!, to: isoDay(today) } : null
       },
     ],
     [

@@ -36,6 +36,8 @@ export interface Intents extends Conditions {
   where: boolean
   /** "the first", "the last order": the earliest or latest date. */
   firstLast?: 'first' | 'last'
+  /** "the last sale", "el primer pedido": one event, whose date is the answer. */
+  firstLastEvent?: boolean
   /** "by status", "por tipo": a grouping the entity nouns do not name. */
   keyGrouping?: 'status' | 'transaction_type'
   orderVerb: boolean
@@ -290,7 +292,17 @@ export function readIntents(s: Sentence): Intents {
     '(?:por\\s)?(?:la\\s)?(?:(first|earliest|primer[oa]?|mas\\santigu[oa])|(last|latest|most\\srecent|ultim[oa]|mas\\sreciente))(?:\\svez)?',
     'intent',
   )
-  if (edge) intents.firstLast = edge.groups[0] !== undefined ? 'first' : 'last'
+  if (edge) {
+    intents.firstLast = edge.groups[0] !== undefined ? 'first' : 'last'
+    // "the last sale", "el primer pedido": one event (its noun read already) whose date is asked,
+    // unless a word asks for an amount of it ("el importe del último pedido").
+    const event = /^(sale|order|purchase|venta|pedido|compra|orden)$/
+    const amount =
+      /^(how|much|cuanto|cuanta|importe|valor|value|worth|total|amount|monto|revenue|ingresos?|dinero|money|precio|price|cost|costo|coste|units?|unidades|items?|productos?|products?|what|que|cual|size|tamano)$/
+    if (event.test(s.tokens[edge.end]?.text ?? '') && !s.tokens.some((t) => amount.test(t.text))) {
+      intents.firstLastEvent = true
+    }
+  }
 
   if (all('ranking|rankings|rank|ranked|leaderboard|clasificacion')) intents.ranking = true
   const asc = all(ASC)

@@ -364,6 +364,54 @@ describe('the kinds shop owners ask (issue #16)', () => {
       value_function: 'last_date',
     })
   })
+
+  it('reads a start day, two compared months, OUT movements and chat shorthand', () => {
+    expect(plan('revenue since May 1').filters.date_range).toEqual({
+      from: '2026-05-01',
+      to: '2026-06-17',
+    })
+    expect(plan('ventas desde el 1 de abril').filters.date_range).toEqual({
+      from: '2026-04-01',
+      to: '2026-06-17',
+    })
+    expect(plan('compare revenue in March and April').compare).toEqual([
+      { label: 'in March', date_range: { from: '2026-03-01', to: '2026-03-31' } },
+      { label: 'April', date_range: { from: '2026-04-01', to: '2026-04-30' } },
+    ])
+    // Without a comparison, "March and April" stays one range.
+    expect(plan('revenue in March and April').filters.date_range).toEqual({
+      from: '2026-03-01',
+      to: '2026-04-30',
+    })
+    expect(plan('how many OUT transactions this month')).toMatchObject({
+      value_function: 'order_count',
+      filters: { transaction_type: 'OUT' },
+    })
+    expect(plan('hw many orders 2day')).toMatchObject({ value_function: 'order_count' })
+  })
+
+  it('counts orders per day when "promedio de pedidos" is per day, not the order value', () => {
+    expect(plan('promedio de pedidos por día la semana pasada')).toMatchObject({
+      value_function: 'order_count',
+      average: 'per_day',
+    })
+    expect(plan('promedio de pedidos la semana pasada')).toMatchObject({
+      value_function: 'average_order_value',
+    })
+  })
+
+  it('lists what a client ordered, and dates a first or last sale unless its amount is asked', () => {
+    expect(plan('what has Ana Garcia ordered this year')).toMatchObject({
+      grouping: 'product',
+      value_function: 'units',
+    })
+    expect(plan('última venta de Widget Pro')).toMatchObject({ value_function: 'last_date' })
+    expect(plan('when did Ana Garcia place her first order')).toMatchObject({
+      value_function: 'first_date',
+    })
+    expect(parse('importe del último pedido de Ana Garcia').kind).toBe('not_understood')
+    expect(parse('how much was the last sale of Widget Pro').kind).toBe('not_understood')
+  })
 })
 
 describe('the plan whitelist', () => {

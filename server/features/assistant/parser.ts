@@ -126,7 +126,7 @@ export function parseQuestion(question: string, options: ParseOptions): Parsed {
   const cues = new Set(mentions.flatMap((m) => (m.cue === undefined ? [] : [m.cue])))
   const items =
     asksWhat &&
-    (intents.buyVerb || intents.sellVerb) &&
+    (intents.buyVerb || intents.sellVerb || intents.orderVerb) &&
     mentions.some((m) => m.dimension === 'client')
   const grouping = items ? 'product' : groupingOf(value, intents, cues)
   if (grouping === 'unsupported') return notUnderstood('unsupported', undefined, value)
@@ -266,7 +266,10 @@ function valueOf(
 ): ValueFunction | 'unsupported' | undefined {
   const product = mentions.some((m) => m.dimension === 'product')
   const activity = i.sellVerb || i.salesWord || i.orderVerb || i.ordersNoun || i.units || i.buyVerb
-  if (i.firstLast && i.when) return i.firstLast === 'first' ? 'first_date' : 'last_date'
+  const client = mentions.some((m) => m.dimension === 'client')
+  // "when was the last order", "la última venta de X": a date; "how much was the last sale" is not.
+  const edgeDate = i.when || (i.firstLastEvent && !i.howMuch && !i.countWord && !i.units)
+  if (i.firstLast && edgeDate) return i.firstLast === 'first' ? 'first_date' : 'last_date'
   if (i.average) return 'average_order_value'
   if (i.stock) return 'stock'
   if (i.stockBelow !== undefined) return activity ? 'unsupported' : 'stock'
@@ -284,7 +287,8 @@ function valueOf(
   if (i.transactionTypes.some((t) => t !== 'ORDER')) return i.countWord ? 'order_count' : 'units'
   // "how many Coffee Beans are at Airport Kiosk": units on hand.
   if ((i.countWord || (i.howMuch && i.thereIs)) && product && !activity && !dated) return 'stock'
-  if (i.buyVerb && asksWhat) return 'units'
+  // "what did Tara buy", "what has Tara ordered": the items, counted in units.
+  if ((i.buyVerb || (i.orderVerb && client)) && asksWhat) return 'units'
   if (i.salesWord || i.sellVerb || i.howMuch || i.buyVerb) return 'revenue'
   if (i.orderVerb) return product ? 'units' : 'order_count'
   if (i.ordersNoun || i.statuses.length || i.keyGrouping) return 'order_count'

@@ -33,6 +33,8 @@ const SHORTHAND: Record<string, string> = {
   xa: 'para',
   pa: 'para',
   '2day': 'today',
+  hw: 'how',
+  wat: 'what',
   '2nite': 'tonight',
   u: 'you',
   r: 'are',
@@ -144,7 +146,7 @@ export const STOPWORDS = new Set(
     'now right up let know want need like check find look get got getting report summary data ' +
     'numbers figures figure stats statistics ever time alltime all-time hi hello hey ok okay ' +
     'thanks thank pls plz kindly current currently actually exactly again also here where when ' +
-    'did why into within during whole entire am being ' +
+    'did why into within during whole entire am being her his hers ' +
     // Spanish filler
     'el la los las lo un una unos unas de del al a en por para con y e o u mi mis me yo nos ' +
     'nosotros nuestro nuestra nuestros nuestras tu tus su sus que cual cuales quien quienes como ' +
