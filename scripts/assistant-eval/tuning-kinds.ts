@@ -430,4 +430,70 @@ export const TUNING_KINDS: EvalCase[] = [
   es('importe del último pedido de Olga Rossi', 'decline'),
   en('how much was the last sale of Premium Rice 1', 'decline'),
   en('first order of Tara Kim', firstDate({ clients: '=Tara Kim' })),
+  // A fifth round, written before its rules: questions a plan could answer wrongly
+  en('revenue and units sold last month', 'decline'),
+  en('orders and revenue by client this year', 'decline'),
+  en(
+    'how many orders did Tara Kim cancel',
+    total('order_count', { clients: '=Tara Kim', status: 'cancelled' }),
+  ),
+  en('which products did nobody buy this month', 'decline'),
+  en("clients who haven't ordered since April", 'decline'),
+  en('what is my best month this year', ranked('revenue', 'month', 1, { ...thisYear, ties: true })),
+  en('what was the biggest order last month', 'decline'),
+  en('average order value by location', {
+    ...ranked('average_order_value', 'location', 100, { sort: 'any' }),
+  }),
+  en(
+    'sales of Tara Kim vs Olga Rossi',
+    compare(
+      [['tara kim'], total('revenue', { clients: '=Tara Kim' })],
+      [['olga rossi'], total('revenue', { clients: '=Olga Rossi' })],
+    ),
+  ),
+  en('stock of Premium Rice 1', stockOf('Premium Rice 1')),
+  es('cuántos clientes tengo', records('clients')),
+  es('cuántas ubicaciones tengo', records('locations')),
+  es(
+    'ventas de Large Notebook 1 en Main Warehouse el mes pasado',
+    total('revenue', {
+      ...lastMonth,
+      products: '=Large Notebook 1',
+      locations: '=Main Warehouse',
+    }),
+  ),
+  en('revenue excluding cancelled orders this year', total('revenue', thisYear)),
+  es('¿qué día vendí más la semana pasada?', [
+    ranked('revenue', 'day', 1, { ...lastWeek, ties: true }),
+    ranked('units', 'day', 1, { ...lastWeek, ties: true }),
+  ]),
+  es('ventas por producto y por mes', 'decline'),
+  en(
+    'how many units of Eco Green Tea 1 did I sell to Tara Kim',
+    total('units', { products: '=Eco Green Tea 1', clients: '=Tara Kim' }),
+  ),
+  en('sales in Madrid', 'decline'),
+  en('what did I sell the most of last week', bestProduct(lastWeek)),
+  en('average daily sales this week', { ratio: { of: total('revenue', thisWeek), per: 3 } }),
+  es(
+    'cuántos pedidos hizo Olga Rossi en 2025',
+    everyOrder({ ...lastYear, clients: '=Olga Rossi' }),
+  ),
+  en('orders that are not cancelled this month', total('order_count', thisMonth)),
+  es('pedidos no cancelados este mes', total('order_count', thisMonth)),
+  en('revenue without Tara Kim this year', 'decline'),
+  en('sales except Main Warehouse', 'decline'),
+  en('how many orders over $100', 'decline'),
+  es('pedidos de más de 50 euros', 'decline'),
+  en('top 3 locations by units this year', ranked('units', 'location', 3, thisYear)),
+  es(
+    'quién compró Eco Green Tea 1 este año',
+    (['units', 'revenue', 'order_count'] as const).map((value) =>
+      ranked(value, 'client', 100, {
+        ...thisYear,
+        products: '=Eco Green Tea 1',
+        sort: 'any',
+      }),
+    ),
+  ),
 ]
