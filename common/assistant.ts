@@ -96,6 +96,10 @@ const common = {
 const commonFilters = {
   date_range: DateRange.optional(),
   status: z.enum(ORDER_STATUSES).optional(),
+  without_cancelled: z
+    .literal(true)
+    .optional()
+    .describe('An order count of the orders not cancelled (it counts every order otherwise)'),
   transaction_type: z.enum(TRANSACTION_TYPES).optional(),
   stock_below: z
     .number()
@@ -117,6 +121,7 @@ type PlanShape = {
   filters: {
     date_range?: DateRange | undefined
     status?: OrderStatus | undefined
+    without_cancelled?: true | undefined
     transaction_type?: (typeof TRANSACTION_TYPES)[number] | undefined
     stock_below?: number | undefined
     active?: boolean | undefined
@@ -152,6 +157,12 @@ export function planProblems(plan: PlanShape): string[] {
       problems.push(`${value} is measured on orders only`)
     }
     if (filters.status && type && type !== 'ORDER') problems.push('a status belongs to orders')
+    if (filters.without_cancelled && (filters.status || grouping === 'status')) {
+      problems.push('a status names the orders counted already')
+    }
+    if (filters.without_cancelled && type && type !== 'ORDER') {
+      problems.push('only orders are cancelled')
+    }
     if (filters.stock_below !== undefined) problems.push('stock_below needs the stock value')
     if (grouping === 'transaction_type' && type) problems.push('one type is not grouped by type')
     if (grouping === 'status' && filters.status)

@@ -138,6 +138,9 @@ describe('the kinds of issue #16, through the API', () => {
     const r = await answer(tenant, 'how many orders do I have')
     expect(rowsOf(r)).toEqual([{ orders: 3 }])
     expect(r.answer).toBe('You have 3 orders (1 of them cancelled).')
+    const kept = await answer(tenant, 'how many orders that are not cancelled')
+    expect(rowsOf(kept)).toEqual([{ orders: 2 }])
+    expect(kept.answer).toBe('You have 2 non-cancelled orders.')
   })
 
   it('compares two products side by side, with the difference', async () => {

@@ -26,6 +26,8 @@ export interface Conditions {
   stockTotal: boolean
   stockBelow?: number
   statuses: OrderStatus[]
+  /** "not cancelled", "excluding cancelled orders". */
+  withoutCancelled?: boolean
   transactionTypes: TransactionType[]
   direction?: 'asc' | 'desc'
 }
@@ -90,6 +92,14 @@ export function readConditions(s: Sentence): Conditions {
       'growth|grow|grew|grown|crecimiento|crecer|crecio|trend|tendencia|hours?|hourly|horas?|' +
       '(?:per|by|each|every|por|cada)\\s(?:year|ano)|yearly|annual(?:ly)?|anual(?:es|mente)?|' +
       'predict|forecast|prevision|pronostico|next\\s(?:week|month|year)|(?:proximo|proxima|siguiente)\\s(?:semana|mes|ano)|tomorrow|manana',
+  )
+  // Two measures in one question ("revenue and units", "pedidos y ventas"): a plan has one value,
+  // and answering with either would leave the other out.
+  const MEASURE =
+    '(?:revenue|sales|income|turnover|units?(?:\\ssold)?|quantit(?:y|ies)|pieces|orders|order\\scount|' +
+    'ventas|ingresos|facturacion|unidades(?:\\svendidas)?|cantidad(?:es)?|piezas|pedidos|ordenes)'
+  unsupported(
+    `${MEASURE}\\s(?:and|y|e|plus|as\\swell\\sas|junto\\scon|ademas\\sde)\\s(?:the\\s|las?\\s|los\\s|el\\s)?(?:(?:number|numero)\\s(?:of|de)\\s)?${MEASURE}`,
   )
 
   if (
@@ -174,13 +184,28 @@ export function readConditions(s: Sentence): Conditions {
       'pending|open|unfulfilled|outstanding|not\\s(?:yet\\s)?(?:fulfilled|shipped|delivered|completed?)|awaiting|waiting|' +
         'pendientes?|abiert[oa]s?|sin\\s(?:completar|entregar|enviar|cumplir)|por\\s(?:entregar|enviar|completar)',
     ],
-    ['cancelled', 'cancell?ed|cancell?ations?|anulad[oa]s?|cancelad[oa]s?|cancelaciones'],
+    [
+      'cancelled',
+      // A bare "cancel" here is a question's verb ("how many orders did Ana cancel"); as an
+      // order it was read as a command before.
+      'cancell?ed|cancel|cancell?ations?|anulad[oa]s?|cancelad[oa]s?|cancelaciones|cancelo|cancelaron|anulo|anularon',
+    ],
     [
       'complete',
       'complete|completed|fulfilled|done|delivered|shipped|finished|closed|completad[oa]s?|completos?|' +
         'entregad[oa]s?|enviad[oa]s?|cumplid[oa]s?|cerrad[oa]s?|finalizad[oa]s?',
     ],
   ]
+  // "excluding cancelled orders", "pedidos no cancelados": sums leave them out already; an order
+  // count, which counts every order otherwise, is told to.
+  if (
+    all(
+      '(?:excluding|excluding\\sthe|without|except|not|no|sin|excepto|salvo|menos)\\s(?:the\\s|los\\s|las\\s)?' +
+        '(?:cancell?ed|cancelad[oa]s|anulad[oa]s)(?:\\s(?:orders|ones|pedidos))?',
+    )
+  ) {
+    c.withoutCancelled = true
+  }
   for (const [status, pattern] of statuses) if (all(pattern)) c.statuses.push(status)
   // After "less than 150": "did I sell more in May or in April" compares, when it names two sides.
   if (took('more|less|fewer|better|worse|higher|lower|bigger|smaller')) c.moreOrLess = true

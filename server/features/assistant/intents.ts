@@ -149,6 +149,16 @@ export function readIntents(s: Sentence): Intents {
     (t, i) => s.used[i] === 'intent' && /^(sell(ers?|ing)|vendid[oa]s?|sold)$/.test(t.text),
   )
   intents.bestSellingOne = sold >= 0 && /(seller|vendid[oa])$/.test(s.tokens[sold]!.text)
+  // "what did I sell the most of", "qué se vendió más": one thing, unless things are named.
+  if (
+    intents.bestSelling &&
+    /^(what|que)$/.test(s.tokens[0]?.text ?? '') &&
+    !s.tokens.some((t) =>
+      /^(products|productos|items|articulos|sellers|things|cosas|ones)$/.test(t.text),
+    )
+  ) {
+    intents.bestSellingOne = true
+  }
   if (
     took(
       '(?:worst|lowest|least|slowest)[-\\s]?sell(?:ing|ers?)|slow[-\\s]movers?|least\\ssold|sold\\sthe\\sleast|menos\\svendid[oa]s?|(?:que\\s)?menos\\sse\\svenden?',

@@ -400,6 +400,32 @@ describe('the kinds shop owners ask (issue #16)', () => {
     })
   })
 
+  it('declines two measures at once, and reads negated or excluded cancellations', () => {
+    expect(parse('revenue and units sold last month')).toMatchObject({
+      kind: 'not_understood',
+      reason: 'unsupported',
+    })
+    expect(parse('pedidos y ventas por cliente')).toMatchObject({ reason: 'unsupported' })
+    expect(plan('orders that are not cancelled this month').filters).toMatchObject({
+      without_cancelled: true,
+    })
+    expect(plan('pedidos no cancelados').filters.without_cancelled).toBe(true)
+    // Sums leave cancelled orders out already.
+    expect(plan('revenue excluding cancelled orders').filters).toEqual({})
+    expect(plan('how many orders did Ana Garcia cancel').filters).toMatchObject({
+      status: 'cancelled',
+    })
+    expect(parse('cancel the orders of Ana Garcia').kind).toBe('not_understood')
+  })
+
+  it('reads "what did I sell the most of" as one product', () => {
+    expect(plan('what did I sell the most of last week')).toMatchObject({
+      grouping: 'product',
+      limit: 1,
+    })
+    expect(plan('what are my best sellers')).not.toMatchObject({ limit: 1 })
+  })
+
   it('lists what a client ordered, and dates a first or last sale unless its amount is asked', () => {
     expect(plan('what has Ana Garcia ordered this year')).toMatchObject({
       grouping: 'product',

@@ -174,6 +174,9 @@ export function parseQuestion(question: string, options: ParseOptions): Parsed {
   const filters = {
     ...(dates.range && !dateless && !sides?.periods && { date_range: dates.range }),
     ...(intents.statuses[0] && { status: intents.statuses[0] }),
+    ...(intents.withoutCancelled &&
+      !intents.statuses[0] &&
+      value === 'order_count' && { without_cancelled: true as const }),
     ...(type && { transaction_type: type }),
     ...(intents.stockBelow !== undefined && { stock_below: intents.stockBelow }),
     ...(intents.active !== undefined && value === 'record_count' && { active: intents.active }),

@@ -84,7 +84,8 @@ function salesQuery(providerId: string, plan: QueryPlan): SQL {
       : sql`coalesce(round(${measured}::numeric / ${DIVISOR[plan.average]}, 2), 0)`
   // An order count counts every order placed unless a status is named, and says how many of
   // them are cancelled; sums of money and units leave cancelled orders out.
-  const everyOrder = plan.value_function === 'order_count' && !plan.average && !f.status
+  const everyOrder =
+    plan.value_function === 'order_count' && !plan.average && !f.status && !f.without_cancelled
   const byStatus = plan.grouping === 'status'
   // The tenant filter is on orders (a line belongs to its order's provider). A constant
   // li.provider_id as well leads PostgreSQL without statistics — PGlite never analyses — into a

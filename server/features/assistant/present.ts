@@ -134,7 +134,8 @@ function details(
     return shown.join(', ') + (total > shown.length ? ` +${total - shown.length}` : '')
   }
   const everyOrder =
-    (plan.value_function === 'order_count' && !plan.average) || plan.grouping === 'status'
+    (plan.value_function === 'order_count' && !plan.average && !f.without_cancelled) ||
+    plan.grouping === 'status'
   const filters = [
     ...(f.date_range ? [filter('date_range', null, f.date_range.from, f.date_range.to)] : []),
     ...(plan.compare ?? []).flatMap((side) =>

@@ -112,7 +112,8 @@ export function sentences(presentable: Presentable): { answer: string; insight?:
   const scope = scopeOf(matching, lang)
   const grouping = plan.grouping
   const value = plan.value_function
-  const status = plan.filters.status ? `${STATUS_WORD[plan.filters.status]![lang]} ` : ''
+  const statusKey = plan.filters.without_cancelled ? 'not_cancelled' : plan.filters.status
+  const status = statusKey ? `${STATUS_WORD[statusKey]![lang]} ` : ''
   const type = plan.filters.transaction_type ?? 'ORDER'
   const first = rows[0]
 

@@ -150,6 +150,7 @@ export const STATUS_WORD: Record<string, Record<Language, string>> = {
   pending: { en: 'pending', es: 'pendientes' },
   complete: { en: 'completed', es: 'completados' },
   cancelled: { en: 'cancelled', es: 'cancelados' },
+  not_cancelled: { en: 'non-cancelled', es: 'no cancelados' },
 }
 
 export const HELP: Record<Language, string> = {
