@@ -20,6 +20,7 @@ import {
   lastMonth,
   lastWeek,
   lastYear,
+  q1,
   ranked,
   records,
   series,
@@ -38,6 +39,9 @@ const june3to10 = { from: '2026-06-03', to: '2026-06-10' }
 const may1to15 = { from: '2026-05-01', to: '2026-05-15' }
 const last7days = { from: '2026-06-11', to: '2026-06-17' }
 const march = { from: '2026-03-01', to: '2026-03-31' }
+const january = { from: '2026-01-01', to: '2026-01-31' }
+const february = { from: '2026-02-01', to: '2026-02-28' }
+const q2 = { from: '2026-04-01', to: '2026-06-30' }
 
 const stockTotal = () => stock('none')
 const stockAt = (product: string, location: string) => stockOf(product, location)
@@ -496,4 +500,79 @@ export const TUNING_KINDS: EvalCase[] = [
       }),
     ),
   ),
+  // A sixth round, written before its rules: the new kinds in both languages
+  es(
+    'ventas de enero frente a febrero',
+    compare(
+      [['enero', 'january'], total('revenue', january)],
+      [['febrero', 'february'], total('revenue', february)],
+    ),
+  ),
+  en(
+    'how did May compare to April in units',
+    compare([['may'], total('units', lastMonth)], [['april'], total('units', april)]),
+  ),
+  es(
+    'compara Tara Kim con Olga Rossi en pedidos',
+    compare(
+      [['tara kim'], everyOrder({ clients: '=Tara Kim' })],
+      [['olga rossi'], everyOrder({ clients: '=Olga Rossi' })],
+    ),
+  ),
+  es(
+    '¿vendí más en marzo o en abril?',
+    compare(
+      [['marzo', 'march'], total('revenue', march)],
+      [['abril', 'april'], total('revenue', april)],
+    ),
+  ),
+  en('units sold in Q1 vs Q2', compare([['q1'], total('units', q1)], [['q2'], total('units', q2)])),
+  es('qué porcentaje de las ventas viene de Airport Kiosk', {
+    share: {
+      part: total('revenue', { locations: 'Airport Kiosk' }),
+      whole: total('revenue'),
+    },
+  }),
+  en('what percent of my orders are cancelled', {
+    share: { part: total('order_count', { status: 'cancelled' }), whole: everyOrder() },
+  }),
+  en('share of revenue by location this year', revenueShares('location', thisYear)),
+  es('porcentaje de unidades por producto el mes pasado', {
+    // Two hundred products: the answer shows the first hundred, largest first.
+    shares: ranked('units', 'product', 100, { ...lastMonth, atLeast: 10 }),
+  }),
+  en('average revenue per order last month', total('average_order_value', lastMonth)),
+  es('ticket medio de este año', total('average_order_value', thisYear)),
+  en('average units per day this month', { ratio: { of: total('units', thisMonth), per: 17 } }),
+  es('promedio de ventas por día este mes', {
+    ratio: { of: total('revenue', thisMonth), per: 17 },
+  }),
+  en('average spend per customer this year', {
+    ratio: { of: total('revenue', thisYear), per: { distinct: 'clients', where: thisYear } },
+  }),
+  en('how many distinct products were sold this year', { distinct: 'products', where: thisYear }),
+  es('cuántos clientes compraron Eco Coffee Beans 1', {
+    distinct: 'clients',
+    where: { products: '=Eco Coffee Beans 1' },
+  }),
+  en('number of customers who ordered this week', { distinct: 'clients', where: thisWeek }),
+  es('cuántos productos diferentes compró Tara Kim', {
+    distinct: 'products',
+    where: { clients: '=Tara Kim' },
+  }),
+  en('when did I first sell Premium Rice 1', firstDate({ products: '=Premium Rice 1' })),
+  es('fecha del último pedido de Tara Kim', lastDate({ clients: '=Tara Kim' })),
+  en('most recent order date', lastDate({})),
+  es(
+    '¿cuándo fue la última vez que vendí Large Notebook 1?',
+    lastDate({ products: '=Large Notebook 1' }),
+  ),
+  en('date of the first sale this year', firstDate(thisYear)),
+  es('stock de Premium Rice 1 en Airport Kiosk', stockAt('Premium Rice 1', 'Airport Kiosk')),
+  es('productos por debajo de 15 unidades en Downtown Store', lowAt(15, 'Downtown Store')),
+  es(
+    'cuántos pedidos cancelados hay este mes',
+    total('order_count', { ...thisMonth, status: 'cancelled' }),
+  ),
+  es('valor de los pedidos pendientes', total('revenue', { status: 'pending' })),
 ]
