@@ -187,9 +187,11 @@ export function readDates(sentence: Sentence, now: Date): DateReading {
   const DAY = '(?:the\\s|el\\s)?(\\d{1,2})(?:st|nd|rd|th)?'
   // "compare March and April", "mayo y junio frente a…": in a comparison, two periods joined by
   // "and" or "to" are its two sides; only "from"/"between" still makes them one range.
-  const FROM = sentence.has(COMPARE_WORD) ? RANGE_START : OPTIONAL_RANGE_START
+  const comparing = sentence.has(COMPARE_WORD)
+  const FROM = comparing ? RANGE_START : OPTIONAL_RANGE_START
 
-  const readers: [string, (g: (string | undefined)[]) => DateRange | null][] = [
+  type Reader = [string, (g: (string | undefined)[]) => DateRange | null]
+  const readers: Reader[] = [
     [`${FROM}(${ISO})\\s${TO}\\s(${ISO})`, ([a, b]) => ({ from: a!, to: b! })],
     [
       `${FROM}${DAY}\\s(?:(?:de|of)\\s)?(${ANY})\\s${TO}\\s${DAY}\\s(?:(?:de|of)\\s)?(${ANY})(?:\\s${OF}(${YEAR}))?`,
@@ -243,6 +245,15 @@ export function readDates(sentence: Sentence, now: Date): DateReading {
     [`${IN}(${ANY})\\s${OF}(${YEAR})`, ([m, y]) => month(Number(y), monthOf(m!))],
     [`${IN}(${FULL})`, ([m]) => month(recentYear(monthOf(m!)), monthOf(m!))],
     [`(?:in|during|for|of|en|durante|de|del|since)\\s(may)`, () => month(recentYear(4), 4)],
+    // "May" alone is a month, rather than the verb, beside the other side of a comparison.
+    ...(comparing
+      ? [
+          [
+            '(?:may(?=\\s(?:compared?|vs|versus|against|and|or|with|to|y|o|con|frente|contra))|(?<=(?:vs|versus|against|and|or|with|to|than|y|o|con|a|contra)\\s)may)',
+            () => month(recentYear(4), 4),
+          ] satisfies Reader,
+        ]
+      : []),
     [
       `${IN}(?:the\\s)?(?:q([1-4])|(first|second|third|fourth|1st|2nd|3rd|4th)\\squarter|(?:el\\s)?(primer|segundo|tercer|cuarto)\\strimestre)(?:\\s${OF}(${YEAR}))?`,
       ([q, en, es, y]) => {

@@ -271,7 +271,8 @@ export interface Mention {
 }
 
 const KEYWORD_SET = new Set(KEYWORDS)
-const CONJUNCTION = /^(and|or|vs|versus|y|e|o|u)$/
+/** Words that join two sides: a span across one is two names, not one name read loosely. */
+const CONJUNCTION = /^(and|or|vs|versus|with|against|than|to|y|e|o|u|con|contra|frente|que|a|al)$/
 const content = (word: string) => /\p{L}{3,}/u.test(word) && !STOPWORDS.has(word)
 
 /**
@@ -298,7 +299,8 @@ export function findMentions(sentence: Sentence, index: EntityIndex, strong: boo
         const foreign = (w: string) => KEYWORD_SET.has(w) && !index.nameWords.has(w)
         const badEdge = /^\d+$/.test(span[0]!) || foreign(span[0]!) || foreign(span.at(-1)!)
         if (!named && (meaningful.length === 0 || badEdge)) continue
-        // "Widget Pro and Widget" is two names unless one name is exactly that.
+        // "Widget Pro and Widget", "Tara Kim con Olga Rossi" are two names unless one name is
+        // exactly that.
         if (!named && span.some((w) => CONJUNCTION.test(w))) continue
         const previous = tokens[start - 1]?.text ?? ''
         const kind = index.bestKind(span.join(' '), HINTS[previous])

@@ -418,6 +418,17 @@ describe('the kinds shop owners ask (issue #16)', () => {
     expect(parse('cancel the orders of Ana Garcia').kind).toBe('not_understood')
   })
 
+  it('compares two names joined by "con" and "May" beside the other side', () => {
+    expect(plan('compara Ana Garcia con Ben Smith en pedidos').compare).toEqual([
+      { label: 'Ana Garcia', clients: ['Ana Garcia'] },
+      { label: 'Ben Smith', clients: ['Ben Smith'] },
+    ])
+    expect(plan('how did May compare to April in units').compare).toEqual([
+      { label: 'May', date_range: { from: '2026-05-01', to: '2026-05-31' } },
+      { label: 'April', date_range: { from: '2026-04-01', to: '2026-04-30' } },
+    ])
+  })
+
   it('reads "what did I sell the most of" as one product', () => {
     expect(plan('what did I sell the most of last week')).toMatchObject({
       grouping: 'product',
