@@ -575,4 +575,99 @@ export const TUNING_KINDS: EvalCase[] = [
     total('order_count', { ...thisMonth, status: 'cancelled' }),
   ),
   es('valor de los pedidos pendientes', total('revenue', { status: 'pending' })),
+  // A seventh round, written before its rules: the new kinds in other words
+  es(
+    '¿cómo van las ventas de este año comparadas con el año pasado?',
+    compare(
+      [['este año', '2026'], total('revenue', thisYear)],
+      [['año pasado', '2025'], total('revenue', lastYear)],
+    ),
+  ),
+  es(
+    'diferencia de ventas entre Main Warehouse y Downtown Store',
+    compare(
+      [['main warehouse'], total('revenue', { locations: 'Main Warehouse' })],
+      [['downtown store'], total('revenue', { locations: 'Downtown Store' })],
+    ),
+  ),
+  en(
+    'difference in revenue between April and May',
+    compare([['april'], total('revenue', april)], [['may'], total('revenue', lastMonth)]),
+  ),
+  es(
+    'unidades vendidas en abril contra mayo',
+    compare(
+      [['abril', 'april'], total('units', april)],
+      [['mayo', 'may'], total('units', lastMonth)],
+    ),
+  ),
+  en(
+    'is Airport Kiosk selling more than Downtown Store this month?',
+    (['revenue', 'units'] as const).map((value) =>
+      compare(
+        [['airport kiosk'], total(value, { ...thisMonth, locations: 'Airport Kiosk' })],
+        [['downtown store'], total(value, { ...thisMonth, locations: 'Downtown Store' })],
+      ),
+    ),
+  ),
+  es(
+    'pedidos de ayer comparado con hoy',
+    compare([['ayer', 'yesterday'], everyOrder(yesterday)], [['hoy', 'today'], everyOrder(today)]),
+  ),
+  es('¿qué parte de mis ingresos viene de Tara Kim?', {
+    share: { part: total('revenue', { clients: '=Tara Kim' }), whole: total('revenue') },
+  }),
+  en('Eco Coffee Beans 1 as a percentage of units sold this year', {
+    share: {
+      part: total('units', { ...thisYear, products: '=Eco Coffee Beans 1' }),
+      whole: total('units', thisYear),
+    },
+  }),
+  es('porcentaje de pedidos cancelados este año', {
+    share: {
+      part: total('order_count', { ...thisYear, status: 'cancelled' }),
+      whole: everyOrder(thisYear),
+    },
+  }),
+  en('what proportion of sales comes from Main Warehouse', {
+    share: { part: total('revenue', { locations: 'Main Warehouse' }), whole: total('revenue') },
+  }),
+  es('reparto de las ventas por ubicación', [
+    revenueShares('location'),
+    ranked('revenue', 'location', 100, { sort: 'any' }),
+  ]),
+  es('¿cuál es el valor medio de mis pedidos?', total('average_order_value')),
+  en('how much does a client spend on average', {
+    ratio: { of: total('revenue'), per: { distinct: 'clients', where: {} } },
+  }),
+  es('media de unidades vendidas por día la semana pasada', {
+    ratio: { of: total('units', lastWeek), per: 7 },
+  }),
+  en('average number of items per order last month', {
+    ratio: { of: total('units', lastMonth), per: total('order_count', lastMonth) },
+  }),
+  es('gasto medio por cliente el mes pasado', {
+    ratio: { of: total('revenue', lastMonth), per: { distinct: 'clients', where: lastMonth } },
+  }),
+  en('on average how many orders do I get per day this week', {
+    ratio: { of: total('order_count', thisWeek), per: 3 },
+  }),
+  es('¿a cuántos clientes les vendí este mes?', { distinct: 'clients', where: thisMonth }),
+  en('how many unique products has Olga Rossi bought', {
+    distinct: 'products',
+    where: { clients: '=Olga Rossi' },
+  }),
+  es('número de clientes distintos en 2025', { distinct: 'clients', where: lastYear }),
+  en('how many different products did Main Warehouse sell last month', {
+    distinct: 'products',
+    where: { ...lastMonth, locations: '=Main Warehouse' },
+  }),
+  es('¿cuándo hice mi primera venta?', firstDate({})),
+  en("when was Tara Kim's most recent purchase", lastDate({ clients: '=Tara Kim' })),
+  es('¿desde cuándo compra Olga Rossi?', firstDate({ clients: '=Olga Rossi' })),
+  en(
+    'last time Main Warehouse sold Premium Rice 1',
+    lastDate({ locations: '=Main Warehouse', products: '=Premium Rice 1' }),
+  ),
+  es('primer pedido del mes pasado', firstDate(lastMonth)),
 ]
