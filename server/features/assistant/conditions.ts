@@ -76,10 +76,15 @@ export function readConditions(s: Sentence): Conditions {
   )[0]
   if (command) c.command = s.raw(command.start, command.end)
 
-  if (took(COMPARE_WORD)) c.compare = true
+  if (took(COMPARE_WORD)) {
+    c.compare = true
+    // "the difference between A and B", "diferencia entre A y B": the two sides follow.
+    all('between|entre')
+  }
   if (
     took(
-      'share|shares|percentage|percentages|percent|proportion|porcentaje|porcentajes|proporcion|cuota|what\\spart|que\\sparte|%',
+      'share|shares|percentage|percentages|percent|proportion|porcentaje|porcentajes|proporcion|cuota|what\\spart|que\\sparte|%|' +
+        'distribution|reparto|distribucion',
     )
   ) {
     c.share = true
@@ -105,7 +110,7 @@ export function readConditions(s: Sentence): Conditions {
   if (
     took(
       'average\\sorder(?:\\svalue|\\ssize|\\samount|\\stotal)?|avg\\sorder(?:\\svalue)?|order\\saverage|aov|average\\s(?:ticket|basket|sale|purchase|spend)(?!\\s(?:per|por|each|cada)\\s(?:client|customer|cliente|day|dia|product|producto))|' +
-        '(?:ticket|pedido|compra)\\s(?:medio|promedio)|(?:valor|importe|monto|gasto)\\s(?:medio|promedio)(?:\\s(?:de|del|por)\\s(?:los\\s)?(?:pedidos?|compras?|ordenes|orden))?|' +
+        '(?:ticket|pedido|compra)\\s(?:medio|promedio)|(?:valor|importe|monto|gasto)\\s(?:medio|promedio)(?:\\s(?:de|del|por)\\s(?:los\\s)?(?:pedidos?|compras?|ordenes|orden)|(?!\\s(?:por|cada)\\s(?:cliente|dia|producto)))|' +
         'promedio\\s(?:por|de|del)\\s(?:los\\s)?(?:pedidos?|ordenes|orden|compras?)(?!\\s(?:por|al|cada|a\\sla)\\s(?:dia|semana|mes))',
     )
   ) {

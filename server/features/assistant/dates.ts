@@ -59,11 +59,12 @@ const ANY = [...Object.keys(MONTHS), ...Object.keys(SHORT_MONTHS)].join('|')
 const YEAR = '(?:19|20)\\d{2}'
 const ISO = '\\d{4}-\\d{2}-\\d{2}'
 const TO = '(?:to|and|until|till|through|thru|a|al|y|hasta|-)'
-const RANGE_START = '(?:from|between|desde|entre)\\s'
+// In a comparison "between March and April" names its two sides.
+const RANGE_START = '(?:from|desde)\\s'
 const OPTIONAL_RANGE_START = '(?:(?:from|between|desde|entre|de|del)\\s)?'
 /** The words that ask to compare (conditions.ts reads them as the intent). */
 export const COMPARE_WORD =
-  'compare|compared|comparing|comparison|vs|versus|against|compara|comparar|comparado|comparada|comparados|comparadas|comparacion|frente(?:\\sal?)?|contra|en\\scomparacion\\scon|respecto\\sal?'
+  'differences?|diferencias?|compare|compared|comparing|comparison|vs|versus|against|compara|comparar|comparado|comparada|comparados|comparadas|comparacion|frente(?:\\sal?)?|contra|en\\scomparacion\\scon|respecto\\sal?'
 const OF = '(?:(?:de|del|of)\\s)?'
 const IN = '(?:(?:in|during|for|over|of|on|en|durante|de|del|el)\\s)?'
 const UNIT = '(days?|weeks?|months?|years?|quarters?|dias?|semanas?|mes|meses|anos?|trimestres?)'

@@ -294,22 +294,28 @@ export function readIntents(s: Sentence): Intents {
     intents.nouns.push({ dimension: dimensionOf(word), index: m.start, plural: isPlural(word) })
   }
   if (all('who|whom|quien(?:es)?')) intents.who = true
+  // "since when does Olga buy", "desde cuándo compra Olga": the first date.
+  if (took('since\\swhen|desde\\scuando')) {
+    intents.when = true
+    intents.firstLast = 'first'
+  }
   if (all('when|cuando|what\\sday|que\\sdia|what\\sdate|que\\sfecha|date|dates|fecha|fechas')) {
     intents.when = true
   }
   if (all('where|donde|en\\sque\\s(?:ubicacion|almacen|tienda|local)')) intents.where = true
   const edge = s.take(
-    '(?:por\\s)?(?:la\\s)?(?:(first|earliest|primer[oa]?|mas\\santigu[oa])|(last|latest|most\\srecent|ultim[oa]|mas\\sreciente))(?:\\svez)?',
+    '(?:por\\s)?(?:la\\s)?(?:(first|earliest|primer[oa]?|mas\\santigu[oa])|(last|latest|most\\srecent|ultim[oa]|mas\\sreciente))(?:\\s(vez|time))?',
     'intent',
   )
-  if (edge) {
+  if (edge && !intents.firstLast) {
     intents.firstLast = edge.groups[0] !== undefined ? 'first' : 'last'
     // "the last sale", "el primer pedido": one event (its noun read already) whose date is asked,
     // unless a word asks for an amount of it ("el importe del último pedido").
     const event = /^(sale|order|purchase|venta|pedido|compra|orden)$/
     const amount =
       /^(how|much|cuanto|cuanta|importe|valor|value|worth|total|amount|monto|revenue|ingresos?|dinero|money|precio|price|cost|costo|coste|units?|unidades|items?|productos?|products?|what|que|cual|size|tamano)$/
-    if (event.test(s.tokens[edge.end]?.text ?? '') && !s.tokens.some((t) => amount.test(t.text))) {
+    const once = edge.groups[2] !== undefined || event.test(s.tokens[edge.end]?.text ?? '')
+    if (once && !s.tokens.some((t) => amount.test(t.text))) {
       intents.firstLastEvent = true
     }
   }

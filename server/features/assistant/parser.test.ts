@@ -429,6 +429,38 @@ describe('the kinds shop owners ask (issue #16)', () => {
     ])
   })
 
+  it('reads the new kinds in other words: differences, possessives, since when, last time', () => {
+    expect(plan('difference in revenue between April and May').compare).toHaveLength(2)
+    expect(plan('diferencia de ventas entre Main Warehouse y Downtown Store').compare).toEqual([
+      { label: 'Main Warehouse', locations: ['Main Warehouse'] },
+      { label: 'Downtown Store', locations: ['Downtown Store'] },
+    ])
+    expect(plan("when was Ana Garcia's most recent purchase")).toMatchObject({
+      value_function: 'last_date',
+      filters: { clients: [expect.stringMatching(/^Ana Garcia/)] },
+    })
+    expect(plan('¿desde cuándo compra Ana Garcia?')).toMatchObject({ value_function: 'first_date' })
+    expect(plan('last time Main Warehouse sold Widget Pro')).toMatchObject({
+      value_function: 'last_date',
+    })
+    expect(plan('gasto medio por cliente el mes pasado')).toMatchObject({
+      value_function: 'revenue',
+      average: 'per_client',
+      grouping: 'none',
+    })
+    expect(plan('average number of items per order last month')).toMatchObject({
+      value_function: 'units',
+      average: 'per_order',
+    })
+    expect(plan('número de clientes distintos en 2025')).toMatchObject({
+      value_function: 'client_count',
+    })
+    expect(plan('reparto de las ventas por ubicación')).toMatchObject({
+      share: true,
+      grouping: 'location',
+    })
+  })
+
   it('reads "what did I sell the most of" as one product', () => {
     expect(plan('what did I sell the most of last week')).toMatchObject({
       grouping: 'product',

@@ -277,8 +277,12 @@ function valueOf(
   if (i.stock) return 'stock'
   if (i.stockBelow !== undefined) return activity ? 'unsupported' : 'stock'
   if (i.countedNoun) {
-    if (i.countedNoun === 'client' && activity) return 'client_count'
-    if (i.countedNoun === 'product' && i.distinct && activity) return 'product_count'
+    // "clientes distintos en 2025": the different ones who ordered then.
+    const ordering = activity || (i.distinct && dated)
+    if (i.countedNoun === 'client' && ordering) return 'client_count'
+    if (i.countedNoun === 'product' && i.distinct && ordering) return 'product_count'
+    // "the average number of items per order": units.
+    if (i.countedNoun === 'product' && i.averageOf === 'per_order') return 'units'
     if (i.countedNoun === 'product' && i.sellsNow && !dated) return 'record_count'
     if (i.countedNoun === 'product' && (i.sellVerb || i.units)) return 'units'
     const named = mentions.some((m) => m.dimension !== 'field')

@@ -49,7 +49,9 @@ export function tokenize(question: string): Token[] {
     .map((piece) => piece.replace(EDGE_PUNCTUATION, ''))
     .filter((raw) => raw.length > 0 && /[\p{L}\p{N}]/u.test(raw))
     .map((raw) => {
-      const text = normalize(raw)
+      // "Tara Kim's orders": the possessive is not part of the name ("Kim's Store" still
+      // matches: its words are kim, s, store).
+      const text = normalize(raw).replace(/'s$/, '')
       return { raw, text: SHORTHAND[text] ?? text }
     })
 }
@@ -156,7 +158,7 @@ export const STOPWORDS = new Set(
     'les se muy este esta estos estas estan estoy estamos ahora actual actualmente hola gracias general datos cifras informe resumen ' +
     'hacer hecho hice hicimos va lleva llevamos llevo cuanto cuanta donde cuando solo tambien ' +
     'hubo hubieron habido tuve tuvimos tuvo tenido estuvo estuvieron ' +
-    'dentro durante entero entera completo came come comes coming hold holds keep keeps ' +
+    'dentro durante entero entera completo van iban came come comes coming hold holds keep keeps ' +
     'viene vienen vino provienen proviene guarda guardan catalog catalogue catalogo log logged ' +
     'record recorded register registered registrado registrados registre anote right'
   ).split(/\s+/),
@@ -194,7 +196,7 @@ export const KEYWORDS = (
   'recibidos recibidas recepciones salida entrada ajuste ajustados cancelado canceladas ' +
   'completado completadas entregado entregadas enviados cerrados abiertos abiertas diaria diarias ' +
   'diarios semanales mensuales ultimo pasados pasadas anteriores trimestre semestre ' +
-  'compare compared comparison versus against compara comparar comparado comparacion frente contra ' +
+  'compare compared comparison difference differences diferencia diferencias versus against compara comparar comparado comparacion frente contra ' +
   'share percentage percent proportion porcentaje proporcion ranking rank leaderboard clasificacion ' +
   'status state estado estados type types tipo tipos different distinct unique distintos distintas ' +
   'diferentes active inactive activos activas inactivos inactivas enabled disabled when where ' +
