@@ -41,6 +41,11 @@ function divisorOf(groups: (string | undefined)[]): Average {
   return 'per_product'
 }
 
+/** A word naming what a question measures: money, units or orders. */
+const MEASURE =
+  '(?:revenue|sales|income|turnover|units?(?:\\ssold)?|quantit(?:y|ies)|pieces|orders|order\\scount|' +
+  'ventas|ingresos|facturacion|unidades(?:\\svendidas)?|cantidad(?:es)?|piezas|pedidos|ordenes)'
+
 export function readConditions(s: Sentence): Conditions {
   const took = (pattern: string) => s.take(pattern, 'intent') !== undefined
   const all = (pattern: string) => {
@@ -100,9 +105,6 @@ export function readConditions(s: Sentence): Conditions {
   )
   // Two measures in one question ("revenue and units", "pedidos y ventas"): a plan has one value,
   // and answering with either would leave the other out.
-  const MEASURE =
-    '(?:revenue|sales|income|turnover|units?(?:\\ssold)?|quantit(?:y|ies)|pieces|orders|order\\scount|' +
-    'ventas|ingresos|facturacion|unidades(?:\\svendidas)?|cantidad(?:es)?|piezas|pedidos|ordenes)'
   unsupported(
     `${MEASURE}\\s(?:and|y|e|plus|as\\swell\\sas|junto\\scon|ademas\\sde)\\s(?:the\\s|las?\\s|los\\s|el\\s)?(?:(?:number|numero)\\s(?:of|de)\\s)?${MEASURE}`,
   )
@@ -205,7 +207,7 @@ export function readConditions(s: Sentence): Conditions {
   // count, which counts every order otherwise, is told to.
   if (
     all(
-      '(?:excluding|excluding\\sthe|without|except|not|no|sin|excepto|salvo|menos)\\s(?:the\\s|los\\s|las\\s)?' +
+      '(?:excluding|without|except|not|no|sin|excepto|salvo|menos)\\s(?:the\\s|los\\s|las\\s)?' +
         '(?:cancell?ed|cancelad[oa]s|anulad[oa]s)(?:\\s(?:orders|ones|pedidos))?',
     )
   ) {

@@ -107,6 +107,12 @@ export function readLimit(s: Sentence): { limit?: number; asc: boolean } {
   }
 }
 
+/** "the last sale", "el primer pedido": the noun of one event, whose date may be asked. */
+const ONE_EVENT = /^(sale|order|purchase|venta|pedido|compra|orden)$/
+/** Words asking for an amount or a thing rather than a date. */
+const AMOUNT_OF_IT =
+  /^(how|much|cuanto|cuanta|importe|valor|value|worth|total|amount|monto|revenue|ingresos?|dinero|money|precio|price|cost|costo|coste|units?|unidades|items?|productos?|products?|what|que|cual|size|tamano)$/
+
 export function readIntents(s: Sentence): Intents {
   const took = (pattern: string) => s.take(pattern, 'intent') !== undefined
   const all = (pattern: string) => {
@@ -311,11 +317,8 @@ export function readIntents(s: Sentence): Intents {
     intents.firstLast = edge.groups[0] !== undefined ? 'first' : 'last'
     // "the last sale", "el primer pedido": one event (its noun read already) whose date is asked,
     // unless a word asks for an amount of it ("el importe del último pedido").
-    const event = /^(sale|order|purchase|venta|pedido|compra|orden)$/
-    const amount =
-      /^(how|much|cuanto|cuanta|importe|valor|value|worth|total|amount|monto|revenue|ingresos?|dinero|money|precio|price|cost|costo|coste|units?|unidades|items?|productos?|products?|what|que|cual|size|tamano)$/
-    const once = edge.groups[2] !== undefined || event.test(s.tokens[edge.end]?.text ?? '')
-    if (once && !s.tokens.some((t) => amount.test(t.text))) {
+    const once = edge.groups[2] !== undefined || ONE_EVENT.test(s.tokens[edge.end]?.text ?? '')
+    if (once && !s.tokens.some((t) => AMOUNT_OF_IT.test(t.text))) {
       intents.firstLastEvent = true
     }
   }

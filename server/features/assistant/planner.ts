@@ -73,6 +73,16 @@ const STATUS = {
   cancelled: sql`o.cancelled`,
 } as const
 
+/**
+ * An order count counts every order placed unless a status is named or cancelled ones are left
+ * out, and says how many of them are cancelled; sums of money and units leave cancelled orders out.
+ */
+export const countsEveryOrder = (plan: QueryPlan) =>
+  plan.value_function === 'order_count' &&
+  !plan.average &&
+  !plan.filters.status &&
+  !plan.filters.without_cancelled
+
 function salesQuery(providerId: string, plan: QueryPlan): SQL {
   const f = plan.filters
   const group = SALES_GROUP[plan.grouping]
@@ -82,10 +92,7 @@ function salesQuery(providerId: string, plan: QueryPlan): SQL {
     : plan.average === 'per_day'
       ? sql`round(${measured}::numeric / ${daysIn(f.date_range!)}, 2)`
       : sql`coalesce(round(${measured}::numeric / ${DIVISOR[plan.average]}, 2), 0)`
-  // An order count counts every order placed unless a status is named, and says how many of
-  // them are cancelled; sums of money and units leave cancelled orders out.
-  const everyOrder =
-    plan.value_function === 'order_count' && !plan.average && !f.status && !f.without_cancelled
+  const everyOrder = countsEveryOrder(plan)
   const byStatus = plan.grouping === 'status'
   // The tenant filter is on orders (a line belongs to its order's provider). A constant
   // li.provider_id as well leads PostgreSQL without statistics — PGlite never analyses — into a

@@ -7,6 +7,7 @@ import type {
   QueryPlan,
   TableData,
 } from '../../../common/assistant'
+import { countsEveryOrder } from './planner'
 import type { FilterApplied } from './resolve'
 import { dayOfSeconds, isDate, isMoney, sentences, singularOf, type Presentable } from './sentences'
 import {
@@ -133,9 +134,7 @@ function details(
     const total = entries.reduce((n, m) => n + m.records_matched, 0)
     return shown.join(', ') + (total > shown.length ? ` +${total - shown.length}` : '')
   }
-  const everyOrder =
-    (plan.value_function === 'order_count' && !plan.average && !f.without_cancelled) ||
-    plan.grouping === 'status'
+  const everyOrder = countsEveryOrder(plan) || plan.grouping === 'status'
   const filters = [
     ...(f.date_range ? [filter('date_range', null, f.date_range.from, f.date_range.to)] : []),
     ...(plan.compare ?? []).flatMap((side) =>
