@@ -5,24 +5,41 @@ import { createRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router'
 import { setSessionExpiredHandler } from './api/client'
 import { createQueryClient } from './api/query-client'
+import { prepareClassMerging } from './components/cn'
 import { createRouter } from './router'
 import './styles.css'
 
-const queryClient = createQueryClient()
-const router = createRouter(queryClient)
-setSessionExpiredHandler(() => void router.navigate('/login', { replace: true }))
+/** Ends the current task, so that the browser can paint and answer input before the next. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve))
+
+/**
+ * Evaluating the modules, creating the router, preparing class merging and creating the root
+ * each take tens of milliseconds on a slow phone; as one task they would block the page for as
+ * long as all of them.
+ * (Not top-level await: a module that awaits at its top makes the bundler split the first
+ * screen's code into many more files.)
+ */
+async function start(root: HTMLElement) {
+  await nextTask()
+  const queryClient = createQueryClient()
+  const router = createRouter(queryClient)
+  setSessionExpiredHandler(() => void router.navigate('/login', { replace: true }))
+  await nextTask()
+  prepareClassMerging()
+  await nextTask()
+  // As a transition, the first render is done in slices the browser can interrupt; the spinner
+  // of index.html stays until it is committed.
+  startTransition(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </StrictMode>,
+    )
+  })
+}
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
-
-// As a transition, the first render is done in slices the browser can interrupt; the spinner
-// of index.html stays until it is committed.
-startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </StrictMode>,
-  )
-})
+void start(root)

@@ -2,6 +2,7 @@
 // the spec's sentence for an empty list, its own sentence for a search without matches, and the
 // pager of a paged list.
 import { SearchX, type LucideIcon } from 'lucide-react'
+import { useDeferredValue } from 'react'
 import { cn } from './cn'
 import { RecordTable, type ListRecord, type RecordTableProps } from './record-table'
 import { useMediaQuery, WIDE_SCREEN } from './use-media-query'
@@ -44,6 +45,10 @@ export function RecordList<T extends ListRecord>({
   ...table
 }: RecordListProps<T>) {
   const wide = useMediaQuery(WIDE_SCREEN)
+  // Rows arrive with their query's answer, an update React renders in one piece; as a deferred
+  // value they render in slices it can interrupt (the table is memoized, so the urgent render
+  // skips it), which keeps a page of a hundred rows from blocking taps and typing.
+  const records = useDeferredValue(table.records)
   const query = list?.search ?? ''
   const total = pagedTotal ?? table.records?.length
   // A list with nothing in it has nothing to search either.
@@ -79,7 +84,7 @@ export function RecordList<T extends ListRecord>({
         </EmptyState>
       ) : (
         <div aria-busy={busy || undefined} className={cn(busy && 'opacity-60 transition-opacity')}>
-          <RecordTable {...table} sorting={sorting} />
+          <RecordTable {...table} records={records} sorting={sorting} />
           {list?.pageSize && total !== undefined ? (
             <Pager
               page={list.page}
