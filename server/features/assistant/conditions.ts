@@ -29,6 +29,8 @@ export interface Conditions {
   /** "not cancelled", "excluding cancelled orders". */
   withoutCancelled?: boolean
   transactionTypes: TransactionType[]
+  /** "receipts", "ajustes": movements named as events, which are counted, not their units. */
+  movementNoun?: boolean
   direction?: 'asc' | 'desc'
 }
 
@@ -45,6 +47,9 @@ function divisorOf(groups: (string | undefined)[]): Average {
 const MEASURE =
   '(?:revenue|sales|income|turnover|units?(?:\\ssold)?|quantit(?:y|ies)|pieces|orders|order\\scount|' +
   'ventas|ingresos|facturacion|unidades(?:\\svendidas)?|cantidad(?:es)?|piezas|pedidos|ordenes)'
+
+const MOVEMENT_NOUN =
+  /^(receipts?|adjustments?|transactions?|movements?|write-?offs?|offs|outs|entradas?|salidas?|ajustes?|recepcion(es)?|mermas?|transacciones|movimientos)$/
 
 export function readConditions(s: Sentence): Conditions {
   const took = (pattern: string) => s.take(pattern, 'intent') !== undefined
@@ -76,8 +81,8 @@ export function readConditions(s: Sentence): Conditions {
   // about the records it names.
   const command = s.find(
     `^(?:(?:please|pls|can\\syou|could\\syou|i\\swant\\sto|i\\sneed\\sto|let's|lets|por\\sfavor|puedes|podrias|quiero|necesito|hay\\sque)\\s)?` +
-      `(delete|remove|erase|drop|cancel|update|change|edit|modify|create|add|insert|set|mark|fulfil|fulfill|ship|send|refund|rename|deactivate|activate|archive|clear|wipe|reset|restore|move|transfer|` +
-      `borra|borrar|elimina|eliminar|quita|quitar|cancela|cancelar|actualiza|actualizar|cambia|cambiar|modifica|modificar|crea|crear|anade|anadir|agrega|agregar|marca|marcar|envia|enviar|desactiva|desactivar|activa|activar|renombra|renombrar|archiva|archivar|mueve|mover|transfiere|transferir)`,
+      `(delete|remove|erase|drop|cancel|update|change|edit|modify|create|add|insert|set|mark|fulfil|fulfill|ship|send|refund|rename|deactivate|activate|archive|clear|wipe|reset|restore|move|transfer|restock|reorder|replenish|email|notify|print|export|import|` +
+      `borra|borrar|elimina|eliminar|quita|quitar|cancela|cancelar|actualiza|actualizar|cambia|cambiar|modifica|modificar|crea|crear|anade|anadir|agrega|agregar|marca|marcar|envia|enviar|desactiva|desactivar|activa|activar|renombra|renombrar|archiva|archivar|mueve|mover|transfiere|transferir|repon|reponer|pide|pedir|encarga|encargar|imprime|imprimir|exporta|exportar|importa|importar)`,
   )[0]
   if (command) c.command = s.raw(command.start, command.end)
 
@@ -88,17 +93,20 @@ export function readConditions(s: Sentence): Conditions {
   }
   if (
     took(
-      'share|shares|percentage|percentages|percent|proportion|porcentaje|porcentajes|proporcion|cuota|what\\spart|que\\sparte|%|' +
+      'share|shares|percentage|percentages|percent|proportion|fraction|porcentaje|porcentajes|proporcion|fraccion|cuota|what\\spart|que\\sparte|%|' +
+        'weight\\sof|peso\\sde|representa|representan|supone|suponen|corresponde\\sa|corresponden\\sa|' +
         'distribution|reparto|distribucion',
     )
   ) {
     c.share = true
+    // "sobre el total", "out of the total": the whole the share is taken of.
+    all('(?:sobre|del|de|of|out\\sof)\\s(?:el\\s|the\\s)?total')
   }
 
   // Things a plan cannot express: better to say so than to answer another question.
   unsupported(
-    'profits?|margins?|costs?|taxe?s?|refunds?|returns?|discounts?|shipping|employees?|staff|suppliers?|vendors?|' +
-      'ganancias?|beneficios?|margen(?:es)?|costos?|costes?|impuestos?|devoluciones|devolucion|descuentos?|envios?|proveedore?s?|' +
+    'profits?|margins?|costs?|taxe?s?|refunds?|returns?|discounts?|shipping|employees?|staff|salesperson|salespeople|cashiers?|suppliers?|vendors?|' +
+      'ganancias?|beneficios?|margen(?:es)?|costos?|costes?|impuestos?|iva|devoluciones|devolucion|descuentos?|envios?|proveedore?s?|vendedor(?:es|as?)?|emplead[oa]s?|cajer[oa]s?|' +
       'growth|grow|grew|grown|crecimiento|crecer|crecio|trend|tendencia|hours?|hourly|horas?|' +
       '(?:per|by|each|every|por|cada)\\s(?:year|ano)|yearly|annual(?:ly)?|anual(?:es|mente)?|' +
       'predict|forecast|prevision|pronostico|next\\s(?:week|month|year)|(?:proximo|proxima|siguiente)\\s(?:semana|mes|ano)|tomorrow|manana',
@@ -111,14 +119,16 @@ export function readConditions(s: Sentence): Conditions {
 
   if (
     took(
-      'average\\sorder(?:\\svalue|\\ssize|\\samount|\\stotal)?|avg\\sorder(?:\\svalue)?|order\\saverage|aov|average\\s(?:ticket|basket|sale|purchase|spend)(?!\\s(?:per|por|each|cada)\\s(?:client|customer|cliente|day|dia|product|producto))|' +
+      'average\\sorder(?:\\svalue|\\ssize|\\samount|\\stotal)?|(?:avg|mean)\\sorder(?:\\svalue)?|typical\\sorder(?:\\svalue|\\ssize|\\samount)?|order\\saverage|aov|average\\s(?:ticket|basket|sale|purchase|spend)(?!\\s(?:per|por|each|cada)\\s(?:client|customer|cliente|day|dia|product|producto))|' +
         '(?:ticket|pedido|compra)\\s(?:medio|promedio)|(?:valor|importe|monto|gasto)\\s(?:medio|promedio)(?:\\s(?:de|del|por)\\s(?:los\\s)?(?:pedidos?|compras?|ordenes|orden)|(?!\\s(?:por|cada)\\s(?:cliente|dia|producto)))|' +
         'promedio\\s(?:por|de|del)\\s(?:los\\s)?(?:pedidos?|ordenes|orden|compras?)(?!\\s(?:por|al|cada|a\\sla)\\s(?:dia|semana|mes))',
     )
   ) {
     c.average = true
   }
-  if (took('average|avg|mean|promedio|media|medio|averages|promedios')) c.averageWord = true
+  if (took('(?:numero\\s)?(?:average|avg|mean|promedio|media|medio|averages|promedios)')) {
+    c.averageWord = true
+  }
   const perAfter = c.averageWord
     ? s.take(
         '(?:per|por|a|an|each|every|cada|al)\\s(day|dia|order|pedido|orden|client|customer|cliente|product|producto)|(daily|diari[oa]s?)',
@@ -134,15 +144,25 @@ export function readConditions(s: Sentence): Conditions {
   const types: [TransactionType, string][] = [
     [
       'IN',
-      'in\\s(?:transactions?|movements?)|(?:transactions?|movements?)\\s(?:of\\s)?type\\sin|(?:stock\\s)?received|(?:stock\\s)?receipts?|receiving|stock\\sin|incoming|restocked|recibid[oa]s?|recepcion(?:es)?|entradas?(?:\\sde\\s(?:stock|inventario|mercancia))?',
+      'in\\s(?:transactions?|movements?)|(?:transactions?|movements?)\\s(?:of\\s)?type\\sin|(?:stock\\s)?received|(?:stock\\s)?receipts?|receiving|stock\\sin|incoming|restocked|recibid[oa]s?|recepcion(?:es)?|entradas?(?:\\sde\\s(?:stock|inventario|mercancia))?|entraron|entro|han\\sentrado|ha\\sentrado',
     ],
     [
       'OUT',
-      'out\\s(?:transactions?|movements?)|(?:transactions?|movements?)\\s(?:of\\s)?type\\sout|(?:taken|took|went|gone|removed|sacad[oa]s?|retirad[oa]s?)\\sout(?:\\sof\\s(?:stock|inventory))?|(?:sacad[oa]s?|retirad[oa]s?)(?:\\sdel\\s(?:stock|inventario))?|stock\\souts?|outs|outgoing|write[-\\s]?offs?|written\\soff|salidas?(?:\\sde\\s(?:stock|inventario))?|mermas?',
+      'out\\s(?:transactions?|movements?)|(?:transactions?|movements?)\\s(?:of\\s)?type\\sout|(?:taken|took|went|gone|removed|sacad[oa]s?|retirad[oa]s?)\\sout(?:\\sof\\s(?:stock|inventory))?|(?:sacad[oa]s?|retirad[oa]s?)(?:\\sdel\\s(?:stock|inventario))?|stock\\souts?|outs|outgoing|write[-\\s]?offs?|written\\soff|salidas?(?:\\sde\\s(?:stock|inventario))?|salieron|han\\ssalido|ha\\ssalido|mermas?',
     ],
-    ['ADJUST', 'adjustments?|adjusted|ajustes?|ajustad[oa]s?'],
+    [
+      'ADJUST',
+      '(?:stock\\s|inventory\\s)?(?:adjustments?|adjusted)|ajustes?(?:\\sde\\s(?:stock|inventario))?|ajustad[oa]s?',
+    ],
   ]
-  for (const [type, pattern] of types) if (all(pattern)) c.transactionTypes.push(type)
+  for (const [type, pattern] of types) {
+    for (let m = s.take(pattern, 'intent'); m; m = s.take(pattern, 'intent')) {
+      if (!c.transactionTypes.includes(type)) c.transactionTypes.push(type)
+      if (s.tokens.slice(m.start, m.end).some((t) => MOVEMENT_NOUN.test(t.text))) {
+        c.movementNoun = true
+      }
+    }
+  }
 
   const below = s.take(
     '(?:below|under|less\\sthan|fewer\\sthan|menos\\sde|por\\sdebajo\\sde|bajo)\\s(\\d{1,6})(?:\\s(?:units|unidades|pieces|piezas))?',
@@ -199,7 +219,7 @@ export function readConditions(s: Sentence): Conditions {
     ],
     [
       'complete',
-      'complete|completed|fulfilled|done|delivered|shipped|finished|closed|completad[oa]s?|completos?|' +
+      'complete|completed|fulfil|fulfill|fulfilled|fulfilment|fulfillment|done|deliver|delivered|ship|shipped|finished|closed|completad[oa]s?|completos?|' +
         'entregad[oa]s?|enviad[oa]s?|cumplid[oa]s?|cerrad[oa]s?|finalizad[oa]s?',
     ],
   ]

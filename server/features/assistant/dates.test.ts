@@ -38,8 +38,26 @@ describe('date phrases', () => {
     ['in 2025', '2025-01-01', '2025-12-31'],
     ['on 2026-02-28', '2026-02-28', '2026-02-28'],
     ['5 de marzo', '2026-03-05', '2026-03-05'],
+    ['two months ago', '2026-04-01', '2026-04-30'],
+    ['hace dos semanas', '2026-06-01', '2026-06-07'],
+    ['the week before last', '2026-06-01', '2026-06-07'],
+    ['la semana antepasada', '2026-06-01', '2026-06-07'],
+    ['the first half of the year', '2026-01-01', '2026-06-30'],
+    ['el segundo semestre del año pasado', '2025-07-01', '2025-12-31'],
+    ['desde principios de mes', '2026-06-01', '2026-06-17'],
+    ['from January 1st until today', '2026-01-01', '2026-06-17'],
+    ['between the 1st and the 10th', '2026-06-01', '2026-06-10'],
+    ['del 20 al 25', '2026-05-20', '2026-05-25'],
   ])('%s → %s … %s', (text, from, to) => {
     expect(read(text)).toMatchObject({ range: { from, to }, conflict: false })
+  })
+
+  it('reads the same month last year with its year, and leaves a range of units alone', () => {
+    expect(readDates(new Sentence(tokenize('the same month last year')), now).range).toEqual({
+      from: '2025-06-01',
+      to: '2025-06-30',
+    })
+    expect(read('between 1 and 10 units').range).toBeUndefined()
   })
 
   it('does not read the verb "may" as a month', () => {

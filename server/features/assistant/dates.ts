@@ -64,8 +64,11 @@ const RANGE_START = '(?:from|desde)\\s'
 const OPTIONAL_RANGE_START = '(?:(?:from|between|desde|entre|de|del)\\s)?'
 /** The words that ask to compare (conditions.ts reads them as the intent). */
 export const COMPARE_WORD =
-  'differences?|diferencias?|compare|compared|comparing|comparison|vs|versus|against|compara|comparar|comparado|comparada|comparados|comparadas|comparacion|frente(?:\\sal?)?|contra|en\\scomparacion\\scon|respecto\\sal?'
+  'differences?|diferencias?|compare|compared|comparing|comparison|stacks?\\sup(?:\\sagainst)?|vs|versus|against|compara|comparar|comparativa|comparativo|variacion|variaciones|comparado|comparada|comparados|comparadas|comparacion|frente(?:\\sal?)?|contra|en\\scomparacion\\scon|respecto\\sal?'
 const OF = '(?:(?:de|del|of)\\s)?'
+/** "… until today", "… hasta hoy": where a start day's range ends anyway. */
+const UNTIL_NOW =
+  '(?:\\s(?:until|till|up\\sto|through|to|hasta)\\s(?:today|now|date|hoy|ahora|la\\sfecha))?'
 const IN = '(?:(?:in|during|for|over|of|on|en|durante|de|del|el)\\s)?'
 const UNIT = '(days?|weeks?|months?|years?|quarters?|dias?|semanas?|mes|meses|anos?|trimestres?)'
 const PERIOD = '(week|month|year|quarter|semana|mes|ano|trimestre)'
@@ -217,7 +220,7 @@ export function readDates(sentence: Sentence, now: Date): DateReading {
       },
     ],
     [
-      `(?:since|desde|starting|from)\\s(?:(?:the|el)\\s)?(?:(${ANY})\\s(\\d{1,2})(?:st|nd|rd|th)?|(\\d{1,2})(?:st|nd|rd|th)?\\s(?:de\\s|of\\s)?(${ANY}))(?:\\s${OF}(${YEAR}))?`,
+      `(?:since|desde|starting|from)\\s(?:(?:the|el)\\s)?(?:(${ANY})\\s(\\d{1,2})(?:st|nd|rd|th)?|(\\d{1,2})(?:st|nd|rd|th)?\\s(?:de\\s|of\\s)?(${ANY}))(?:\\s${OF}(${YEAR}))?${UNTIL_NOW}`,
       ([m1, d1, d2, m2, y]) => {
         const m = monthOf((m1 ?? m2)!)
         const d = Number(d1 ?? d2)
@@ -226,7 +229,7 @@ export function readDates(sentence: Sentence, now: Date): DateReading {
       },
     ],
     [
-      `(?:since|desde|starting|from)\\s(?:(${ISO})|(${ANY})(?:\\s${OF}(${YEAR}))?|(${YEAR}))`,
+      `(?:since|desde|starting|from)\\s(?:(${ISO})|(${ANY})(?:\\s${OF}(${YEAR}))?|(${YEAR}))${UNTIL_NOW}`,
       ([iso, m, y, year]) => {
         if (iso) return { from: iso, to: isoDay(today) }
         if (year) return range(utc(Number(year), 0, 1), today)
@@ -256,6 +259,23 @@ export function readDates(sentence: Sentence, now: Date): DateReading {
         ]
       : []),
     [
+      `${IN}(?:the\\s|el\\s|la\\s)?(?:(first|second|1st|2nd)\\shalf|h([12])|(primer|segundo)\\ssemestre|(primera|segunda)\\smitad)` +
+        `(?:\\s(?:(?:of|de|del)\\s)?(?:(?:the|this|el|este)\\s)?(?:(last|previous)\\s)?(?:year|ano)(?:\\s(pasado|anterior))?)?` +
+        `(?:\\s(?:(?:of|de|del)\\s)?(${YEAR}))?`,
+      ([en, h, es, esMitad, last, pasado, y]) => {
+        const second = /^(second|2nd|segund[oa])$/.test((en ?? es ?? esMitad)!) || h === '2'
+        const start = second ? 6 : 0
+        const year = y ? Number(y) : last || pasado ? thisYear - 1 : recentYear(start)
+        return range(utc(year, start, 1), utc(year, start + 6, 0))
+      },
+    ],
+    [
+      // "since the start of the month", "desde principios de año": this period so far.
+      `(?:since|from)\\s(?:the\\s)?(?:start|beginning)\\sof\\s(?:the\\s|this\\s)?${PERIOD}|` +
+        `desde\\s(?:el\\s|los\\s)?(?:principios?|inicios?|comienzos?)\\s(?:de\\s|del\\s)(?:la\\s|el\\s|este\\s|esta\\s)?${PERIOD}`,
+      ([en, es]) => toDate(unitOf((en ?? es)!), today),
+    ],
+    [
       `${IN}(?:the\\s)?(?:q([1-4])|(first|second|third|fourth|1st|2nd|3rd|4th)\\squarter|(?:el\\s)?(primer|segundo|tercer|cuarto)\\strimestre)(?:\\s${OF}(${YEAR}))?`,
       ([q, en, es, y]) => {
         const index = q
@@ -266,6 +286,35 @@ export function readDates(sentence: Sentence, now: Date): DateReading {
         const start = index * 3
         const year = y ? Number(y) : recentYear(start)
         return range(utc(year, start, 1), utc(year, start + 3, 0))
+      },
+    ],
+    [
+      // "two months ago", "hace dos semanas": that calendar period, counted back from this one.
+      `(${COUNT})\\s${UNIT}\\sago|hace\\s(${COUNT})\\s${UNIT}`,
+      ([n1, u1, n2, u2]) => ago(unitOf((u1 ?? u2)!), countOf(n1 ?? n2) ?? 1, today),
+    ],
+    [
+      `(?:the\\s)?(week|month|year)\\sbefore\\slast|(?:la\\s|el\\s)?(semana|mes|ano)\\santepasad[oa]`,
+      ([en, es]) => ago(unitOf((en ?? es)!), 2, today),
+    ],
+    [
+      // "the same month last year": the whole of this month, a year before.
+      `(?:the\\s)?same\\s(week|month|quarter)\\s(?:(?:of|as)\\s)?last\\syear|` +
+        `(?:el\\s|la\\s)?mism[oa]\\s(semana|mes|trimestre)\\s(?:del|de)\\s(?:el\\s)?ano\\s(?:pasado|anterior)`,
+      ([en, es]) => range(...periodOf(unitOf((en ?? es)!), shift('year', today, -1))),
+    ],
+    [
+      // "between the 1st and the 10th", "del 1 al 10": days of the latest month that has the last.
+      `(?:from|between|desde|entre|del|de)\\s${DAY}\\s${TO}\\s${DAY}` +
+        `(?!\\s(?:units|unidades|pieces|piezas|orders|pedidos|products|productos|items|articulos|euros|dollars|dolares))`,
+      ([d1, d2]) => {
+        const end = Number(d2)
+        const back = end <= today.getUTCDate() ? 0 : 1
+        const y = today.getUTCFullYear()
+        const m = today.getUTCMonth() - back
+        const from = dayOf(utc(y, m, 1).getUTCFullYear(), utc(y, m, 1).getUTCMonth(), Number(d1))
+        const to = dayOf(utc(y, m, 1).getUTCFullYear(), utc(y, m, 1).getUTCMonth(), end)
+        return from && to && from.from! <= to.to! ? { from: from.from!, to: to.to! } : null
       },
     ],
     [
@@ -338,6 +387,20 @@ export function readDates(sentence: Sentence, now: Date): DateReading {
       }
     }
   }
+  // "last week compared to the week before": the period before the other one named, or before
+  // this one when none is.
+  for (;;) {
+    const match = sentence.take(`(?:the\\s)?(week|month|quarter|year)\\sbefore`, 'date')
+    if (!match) break
+    const unit = unitOf(match.groups[0]!)
+    const anchor = found.find((p) => p.range.from)?.range.from
+    const start = anchor ? new Date(`${anchor}T00:00:00Z`) : periodOf(unit, today)[0]
+    found.push({
+      range: range(...periodOf(unit, shift(unit, periodOf(unit, start)[0], -1))),
+      text: sentence.raw(match.start, match.end),
+      start: match.start,
+    })
+  }
   found.sort((a, b) => a.start - b.start)
   const distinct = new Map(found.map(({ range: r }) => [`${r.from}|${r.to}`, r]))
   const valid = [...distinct.values()].every(
@@ -365,6 +428,9 @@ const previous = (unit: Unit, today: Date) => {
   const [from, to] = periodOf(unit, shift(unit, periodOf(unit, today)[0], -1))
   return range(from, to)
 }
+/** The calendar period n periods before this one. */
+const ago = (unit: Unit, n: number, today: Date) =>
+  range(...periodOf(unit, shift(unit, periodOf(unit, today)[0], -n)))
 /** The last n days, weeks, months… up to and including today. */
 const rolling = (today: Date, unit: Unit, n: number) =>
   range(addDays(shift(unit, today, -n), 1), today)

@@ -360,17 +360,23 @@ function aligned(span: string[], name: string[]) {
 }
 
 /**
- * The singular noun right before a name, when it names the same kind ("the client X"); a plural
- * one ("clients") still asks for a grouping.
+ * The singular noun right before a name, or right after it, when it names the same kind ("the
+ * client X", "the X location"); a plural one ("clients") still asks for a grouping.
  */
 function cueOf(sentence: Sentence, mention: Mention): number | undefined {
   if (mention.dimension === 'field') return undefined
   const dimension = mention.dimension
+  const isCue = (i: number) => {
+    const token = sentence.tokens[i]
+    return (
+      token !== undefined &&
+      !token.text.endsWith('s') &&
+      sentence.used[i] === null &&
+      isNounOf(dimension, token.text)
+    )
+  }
   let before = mention.start - 1
   while (before >= 0 && /^(the|el|la|los|las)$/.test(sentence.tokens[before]!.text)) before--
-  const token = sentence.tokens[before]
-  const singular = token !== undefined && !token.text.endsWith('s')
-  return singular && sentence.used[before] !== 'entity' && isNounOf(dimension, token.text)
-    ? before
-    : undefined
+  if (isCue(before)) return before
+  return isCue(mention.end) ? mention.end : undefined
 }

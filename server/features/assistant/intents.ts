@@ -28,6 +28,14 @@ export interface Intents extends Conditions {
   totalWord: boolean
   /** "do I sell", "vendo": the catalog, in the present. */
   sellsNow?: boolean
+  /** "split by", "breakdown", "desglose": a grouping must follow. */
+  breakdown?: boolean
+  /** "worth", "value", "valor": money, which stock is not counted in. */
+  worth?: boolean
+  /** "busiest", "quietest": measured in orders unless a measure is named. */
+  busy?: boolean
+  /** "which of my clients", "cuál de mis productos": one of them is asked for. */
+  oneOf?: boolean
   /** "is there", "are there": what is on hand. */
   thereIs?: boolean
   /** "when", "cuándo": a date is asked. */
@@ -107,6 +115,8 @@ export function readLimit(s: Sentence): { limit?: number; asc: boolean } {
   }
 }
 
+const BUSY = /^(busiest|quietest)$/
+
 /** "the last sale", "el primer pedido": the noun of one event, whose date may be asked. */
 const ONE_EVENT = /^(sale|order|purchase|venta|pedido|compra|orden)$/
 /** Words asking for an amount or a thing rather than a date. */
@@ -140,6 +150,11 @@ export function readIntents(s: Sentence): Intents {
     byLabel: false,
   }
 
+  // "hace cuánto que no compra Olga", "how long since Tara ordered": the last date.
+  if (took('hace\\scuanto(?:\\stiempo)?(?:\\sque\\sno)?|how\\slong\\s(?:since|ago)')) {
+    intents.when = true
+    intents.firstLast = 'last'
+  }
   if (
     took(
       'best[-\\s]?sell(?:ing|ers?)|top[-\\s]sell(?:ing|ers?)|most\\ssold|sold\\sthe\\smost|sells?\\sthe\\smost|sold\\sbest|sells?\\sbest|' +
@@ -181,11 +196,11 @@ export function readIntents(s: Sentence): Intents {
   ) {
     intents.units = true
   }
-  const DISTINCT = 'different|distinct|unique|distint[oa]s|diferentes|unic[oa]s'
+  const DISTINCT = 'different|distinct|unique|separate|distint[oa]s|diferentes|unic[oa]s'
   const ACTIVE =
     '(active|enabled|activ[oa]s|habilitad[oa]s)|(inactive|disabled|inactiv[oa]s|deshabilitad[oa]s|desactivad[oa]s)'
   const counted = s.take(
-    `(?:how\\smany|number\\sof|count\\sof|cuant[oa]s|numero\\sde|cantidad\\sde)\\s(?:(?:${DISTINCT})\\s)?(?:(?:${ACTIVE})\\s)?(${ANY_NOUN})(?:\\s(?:${ACTIVE}))?(?:\\s(?:${DISTINCT}))?`,
+    `(?:how\\smany|number\\sof|count\\sof|cuant[oa]s|numero\\sde|cantidad\\sde)\\s(?:(?:of|de)\\s(?:my|our|the|mis|nuestr[oa]s|los|las)\\s)?(?:(?:${DISTINCT})\\s)?(?:(?:${ACTIVE})\\s)?(${ANY_NOUN})(?:\\s(?:${ACTIVE}))?(?:\\s(?:${DISTINCT}))?`,
     'intent',
   )
   if (counted) {
@@ -196,11 +211,19 @@ export function readIntents(s: Sentence): Intents {
     if (inactive ?? inactiveAfter) intents.active = false
     const words = s.tokens.slice(counted.start, counted.end).map((t) => t.text)
     if (words.some((w) => new RegExp(`^(?:${DISTINCT})$`).test(w))) intents.distinct = true
+    // A SKU is one product however many were sold: "number of SKUs sold" counts products.
+    if (/^skus?$/.test(noun!)) intents.distinct = true
   }
-  if (took(DISTINCT)) intents.distinct = true
+  // "sold at least once": every one counted once, however often it sold.
+  if (took(`${DISTINCT}|at\\sleast\\sonce|alguna\\svez|al\\smenos\\suna\\svez`))
+    intents.distinct = true
   const activity = s.take(ACTIVE, 'intent')
   if (activity) intents.active = activity.groups[0] !== undefined
-  if (all('how\\smany|number\\sof|count\\sof|count|cuant[oa]s|numero\\sde|cantidad\\sde')) {
+  if (
+    all(
+      'how\\smany|number\\sof|count\\sof|(?:no|num|nr)\\sof|count|cuant[oa]s|numero\\sde|cantidad\\sde',
+    )
+  ) {
     intents.countWord = true
   }
   if (
@@ -215,7 +238,7 @@ export function readIntents(s: Sentence): Intents {
   if (all('how\\smuch|cuanto|cuanta')) intents.howMuch = true
   if (
     all(
-      'sold|sell|sells|selling|vendi|vendimos|vendio|vendieron|vendid[oa]s?|vender|venden?|se\\svenden?|se\\svendieron',
+      'sold|sell|sells|selling|vendi|vendimos|vendio|vendieron|vendid[oa]s?|vender|venden?|vendo|vendemos|se\\svenden?|se\\svendieron',
     )
   ) {
     intents.sellVerb = true
@@ -223,6 +246,7 @@ export function readIntents(s: Sentence): Intents {
   if (
     all(
       'revenue|sales|sale|income|earnings|earned|earn|made|make|turnover|money|gross|spent|spend|spends|spending|' +
+        '(?:bring|brings|brought|bringing)(?:\\sin)?|' +
         'purchases|ventas?|ingresos?|facturacion|facturado|facture|facturamos|facturo|gastado|gastos?|gastaron|gasta|' +
         'compras|dinero|importe',
     )
@@ -235,7 +259,20 @@ export function readIntents(s: Sentence): Intents {
     )
   )
     intents.buyVerb = true
-  if (all('worth|value|valor|vale|valen')) intents.salesWord = true
+  if (all('worth|value|valor|vale|valen')) {
+    intents.salesWord = true
+    intents.worth = true
+  }
+  if (took('split|breakdown|break\\sdown|broken\\sdown|desglose|desglosad[oa]s?|desglosar')) {
+    intents.breakdown = true
+  }
+  if (
+    took(
+      '(?:which|what)\\s(?:one\\s)?of\\s(?:all\\s)?(?:my|the|our)|cual\\sde\\s(?:todos\\s|todas\\s)?(?:mis|los|las|nuestr[oa]s)',
+    )
+  ) {
+    intents.oneOf = true
+  }
   if (took('(?:is|are)\\sthere|there\\s(?:is|are)')) intents.thereIs = true
   if (
     all(
@@ -261,6 +298,7 @@ export function readIntents(s: Sentence): Intents {
   )
   if (timeRank) {
     const ranked = !/^(which|what|que|cual)$/.test(timeRank.groups[0]!)
+    if (BUSY.test(timeRank.groups[0]!)) intents.busy = true
     intents.timeGrouping = { grouping: timeOf(timeRank.groups[1]!), ranked: true }
     intents.ranking = true
     if (ranked && new RegExp(`^(?:${ASC})$`).test(timeRank.groups[0]!)) intents.direction = 'asc'
@@ -310,20 +348,24 @@ export function readIntents(s: Sentence): Intents {
   }
   if (all('where|donde|en\\sque\\s(?:ubicacion|almacen|tienda|local)')) intents.where = true
   const edge = s.take(
-    '(?:por\\s)?(?:la\\s)?(?:(first|earliest|primer[oa]?|mas\\santigu[oa])|(last|latest|most\\srecent|ultim[oa]|mas\\sreciente))(?:\\s(vez|time))?',
+    '(?:por\\s)?(?:la\\s)?(?:(first|earliest|primer[oa]?|mas\\santigu[oa])|(last|latest|most\\srecent|ultim[oa]|mas\\sreciente))(?:\\s(vez|time|day|dia))?',
     'intent',
   )
   if (edge && !intents.firstLast) {
     intents.firstLast = edge.groups[0] !== undefined ? 'first' : 'last'
     // "the last sale", "el primer pedido": one event (its noun read already) whose date is asked,
     // unless a word asks for an amount of it ("el importe del último pedido").
+    // "the first day", "el primer día": a date, whatever else the question says.
+    const day = /^(day|dia)$/.test(edge.groups[2] ?? '')
     const once = edge.groups[2] !== undefined || ONE_EVENT.test(s.tokens[edge.end]?.text ?? '')
-    if (once && !s.tokens.some((t) => AMOUNT_OF_IT.test(t.text))) {
+    if (day || (once && !s.tokens.some((t) => AMOUNT_OF_IT.test(t.text)))) {
       intents.firstLastEvent = true
     }
   }
 
   if (all('ranking|rankings|rank|ranked|leaderboard|clasificacion')) intents.ranking = true
+  const superlatives = s.tokens.filter((t, i) => s.used[i] === null && BUSY.test(t.text))
+  if (superlatives.length) intents.busy = true
   const asc = all(ASC)
   const desc = all(DESC)
   if (asc || desc) intents.ranking = true

@@ -481,6 +481,158 @@ describe('the kinds shop owners ask (issue #16)', () => {
     expect(parse('importe del último pedido de Ana Garcia').kind).toBe('not_understood')
     expect(parse('how much was the last sale of Widget Pro').kind).toBe('not_understood')
   })
+
+  it('reads halves of a year and the start of a period', () => {
+    const range = (question: string) => plan(question).filters.date_range
+    expect(range('revenue for the first half of the year')).toEqual({
+      from: '2026-01-01',
+      to: '2026-06-30',
+    })
+    expect(range('ventas del segundo semestre del año pasado')).toEqual({
+      from: '2025-07-01',
+      to: '2025-12-31',
+    })
+    expect(range('sales in H1 2025')).toEqual({ from: '2025-01-01', to: '2025-06-30' })
+    expect(range('ventas desde principios de mes')).toEqual({
+      from: '2026-06-01',
+      to: '2026-06-17',
+    })
+    expect(range('revenue since the beginning of the year')).toEqual({
+      from: '2026-01-01',
+      to: '2026-06-17',
+    })
+  })
+
+  it('counts the busiest day in orders, and answers "which of my clients" with one', () => {
+    expect(plan('busiest day last week')).toMatchObject({
+      value_function: 'order_count',
+      grouping: 'day',
+      limit: 1,
+    })
+    expect(plan('which of my clients spent the most in May')).toMatchObject({
+      value_function: 'revenue',
+      grouping: 'client',
+      limit: 1,
+    })
+    expect(plan('lo que compró Ana Garcia en mayo')).toMatchObject({
+      grouping: 'product',
+      value_function: 'units',
+    })
+  })
+
+  it('counts movements named as events, and sums the units of movements named by a verb', () => {
+    expect(plan('stock adjustments this year')).toMatchObject({
+      value_function: 'order_count',
+      filters: { transaction_type: 'ADJUST' },
+    })
+    expect(plan('unidades que entraron en abril')).toMatchObject({
+      value_function: 'units',
+      filters: { transaction_type: 'IN' },
+    })
+    expect(plan('how many orders did I fulfil last month')).toMatchObject({
+      value_function: 'order_count',
+      filters: { status: 'complete' },
+    })
+  })
+
+  it('reads questions wrapped in chat words, and a kind noun after a name as part of it', () => {
+    expect(plan('necesito saber cuánto facturé en abril')).toMatchObject({
+      value_function: 'revenue',
+      filters: { date_range: { from: '2026-04-01', to: '2026-04-30' } },
+    })
+    expect(plan("quick question: I'd like to see revenue per client")).toMatchObject({
+      grouping: 'client',
+    })
+    expect(plan('total revenue for the Downtown Store location this year')).toMatchObject({
+      grouping: 'none',
+      filters: { locations: ['Downtown Store'] },
+    })
+    expect(plan('how much did Ana Garcia bring in this year')).toMatchObject({
+      value_function: 'revenue',
+      filters: { clients: ['Ana Garcia'] },
+    })
+  })
+
+  it('reads the new kinds in more words: stack up, fraction, peso de, mean order, at least once', () => {
+    expect(plan("how do this year's sales stack up against last year").compare).toHaveLength(2)
+    expect(plan('what fraction of units sold last month were Widget Pro')).toMatchObject({
+      share: true,
+    })
+    expect(plan('peso de cada ubicación en las ventas')).toMatchObject({
+      share: true,
+      grouping: 'location',
+    })
+    expect(plan('mean order value last week')).toMatchObject({
+      value_function: 'average_order_value',
+    })
+    expect(plan('how many of my products sold at least once this year')).toMatchObject({
+      value_function: 'product_count',
+    })
+    expect(plan('cuánto vendo de media al día este mes')).toMatchObject({
+      value_function: 'revenue',
+      average: 'per_day',
+    })
+    expect(plan('cuál fue el primer día que vendí Widget Pro')).toMatchObject({
+      value_function: 'first_date',
+    })
+  })
+
+  it('reads Spanish comparisons, shares and dates in more constructions', () => {
+    expect(
+      plan('comparativa de ventas entre Main Warehouse y Downtown Store').compare,
+    ).toHaveLength(2)
+    expect(plan('variación de las ventas entre marzo y abril').compare).toHaveLength(2)
+    expect(plan('¿cuánto representa Ana Garcia sobre el total de ventas?')).toMatchObject({
+      share: true,
+      filters: { clients: ['Ana Garcia'] },
+    })
+    expect(plan('número medio de unidades por pedido el mes pasado')).toMatchObject({
+      value_function: 'units',
+      average: 'per_order',
+    })
+    expect(plan('¿hace cuánto que no compra Ana Garcia?')).toMatchObject({
+      value_function: 'last_date',
+    })
+    // A share that names no measure is not guessed to be of sales.
+    expect(parse('¿qué parte del total corresponde a Main Warehouse?').kind).toBe('not_understood')
+  })
+
+  it('reads breakdowns, typical order size, separate clients, SKUs and "the week before"', () => {
+    expect(plan('revenue split by location')).toMatchObject({ grouping: 'location' })
+    expect(plan('breakdown of sales by client this month')).toMatchObject({ grouping: 'client' })
+    expect(parse('revenue breakdown').kind).toBe('not_understood')
+    expect(plan('typical order size last month')).toMatchObject({
+      value_function: 'average_order_value',
+    })
+    expect(plan('how many separate customers placed orders in May')).toMatchObject({
+      value_function: 'client_count',
+    })
+    expect(plan('number of SKUs sold this week')).toMatchObject({ value_function: 'product_count' })
+    expect(plan('sales last week compared to the week before').compare).toEqual([
+      expect.objectContaining({ date_range: { from: '2026-06-08', to: '2026-06-14' } }),
+      expect.objectContaining({ date_range: { from: '2026-06-01', to: '2026-06-07' } }),
+    ])
+  })
+
+  it('reads "top N products sold" in units, and "no of", "val", "ths" in chat writing', () => {
+    expect(plan('top 5 productos vendidos')).toMatchObject({
+      value_function: 'units',
+      grouping: 'product',
+      limit: 5,
+    })
+    expect(plan('no of orders today')).toMatchObject({ value_function: 'order_count' })
+    expect(plan('avg order val ths month')).toMatchObject({
+      value_function: 'average_order_value',
+      filters: { date_range: { from: '2026-06-01', to: '2026-06-17' } },
+    })
+  })
+
+  it('declines what stock is worth, sales by seller, and restocking as a command', () => {
+    expect(parse('total value of my inventory')).toMatchObject({ kind: 'not_understood' })
+    expect(parse('ventas por vendedor')).toMatchObject({ kind: 'not_understood' })
+    expect(parse('restock Widget Pro')).toMatchObject({ kind: 'not_understood', reason: 'command' })
+    expect(plan('which products need to be restocked')).toMatchObject({ value_function: 'stock' })
+  })
 })
 
 describe('the plan whitelist', () => {

@@ -78,7 +78,8 @@ export function parseQuestion(question: string, options: ParseOptions): Parsed {
   }
   if (dates.bestOf) {
     intents.ranking = true
-    intents.bestSelling = true
+    // "product of the year" is the best seller; "los mejores clientes del año" rank clients.
+    if (!intents.nouns.some((n) => n.dimension !== 'product')) intents.bestSelling = true
     intents.limit ??= 1
   }
   mentions.push(...findMentions(sentence, index, false))
@@ -99,7 +100,13 @@ export function parseQuestion(question: string, options: ParseOptions): Parsed {
   })
 
   if (intents.command) return notUnderstood('command', intents.command)
-  const asksWhat = /^(what|que)$/.test(sentence.tokens[0]?.text ?? '')
+  // "what did Tara buy", "lo que compró Tara": the things asked for.
+  const asksWhat = /^(what|que|lo que)$/.test(
+    sentence.tokens
+      .slice(0, sentence.tokens[0]?.text === 'lo' ? 2 : 1)
+      .map((t) => t.text)
+      .join(' '),
+  )
   if (intents.unsupported.length)
     return notUnderstood('unsupported', intents.unsupported.join(', '))
   const twoOfAKind = (['location', 'product', 'client'] as const).some(
@@ -135,6 +142,9 @@ export function parseQuestion(question: string, options: ParseOptions): Parsed {
   const time = grouping === 'day' || grouping === 'week' || grouping === 'month'
   if (intents.ranking && grouping === 'none' && !dated && value !== 'stock' && !comparing) {
     return notUnderstood('unused', said(sentence, RANKING_WORD), value)
+  }
+  if (intents.breakdown && grouping === 'none' && !dated) {
+    return notUnderstood('unused', said(sentence, BREAKDOWN_WORD), value)
   }
   if (intents.who && grouping !== 'client' && !dated && value !== 'client_count') {
     return notUnderstood('unused', said(sentence, /^(who|whom|quien|quienes)$/), value)
@@ -227,6 +237,7 @@ export function parseQuestion(question: string, options: ParseOptions): Parsed {
 }
 
 const RANKING_WORD = new RegExp(`^(?:${DESC}|${ASC}|ranking|rank|leaderboard|clasificacion)$`)
+const BREAKDOWN_WORD = /^(split|breakdown|break|broken|down|desglose|desglosad[oa]s?|desglosar)$/
 const FIRST_LAST_WORD = /^(first|earliest|primer[oa]?|last|latest|most|recent|ultim[oa]|reciente)$/
 const AVERAGE_WORD = /^(average|avg|mean|promedio|media|medio)$/
 
@@ -274,7 +285,8 @@ function valueOf(
   const edgeDate = i.when || (i.firstLastEvent && !i.howMuch && !i.countWord && !i.units)
   if (i.firstLast && edgeDate) return i.firstLast === 'first' ? 'first_date' : 'last_date'
   if (i.average) return 'average_order_value'
-  if (i.stock) return 'stock'
+  // What stock is worth needs its cost or price per unit: not a sum the plan language has.
+  if (i.stock) return i.worth ? 'unsupported' : 'stock'
   if (i.stockBelow !== undefined) return activity ? 'unsupported' : 'stock'
   if (i.countedNoun) {
     // "clientes distintos en 2025": the different ones who ordered then.
@@ -289,15 +301,22 @@ function valueOf(
     return activity || named ? 'unsupported' : 'record_count'
   }
   if (i.units || i.bestSelling || (i.countWord && i.sellVerb)) return 'units'
+  // "top 5 products sold", "top 5 productos vendidos": products ranked by what was sold of them.
+  if (i.ranking && i.sellVerb && !i.salesWord && i.nouns.some((n) => n.dimension === 'product')) {
+    return 'units'
+  }
   if (i.countWord && (i.ordersNoun || i.salesWord || i.transactionTypes.length))
     return 'order_count'
-  if (i.transactionTypes.some((t) => t !== 'ORDER')) return i.countWord ? 'order_count' : 'units'
+  if (i.transactionTypes.some((t) => t !== 'ORDER')) {
+    return i.countWord || (i.movementNoun && !i.howMuch) ? 'order_count' : 'units'
+  }
   // "how many Coffee Beans are at Airport Kiosk": units on hand.
   if ((i.countWord || (i.howMuch && i.thereIs)) && product && !activity && !dated) return 'stock'
   // "what did Tara buy", "what has Tara ordered": the items, counted in units.
   if ((i.buyVerb || (i.orderVerb && client)) && asksWhat) return 'units'
   if (i.salesWord || i.sellVerb || i.howMuch || i.buyVerb) return 'revenue'
   if (i.orderVerb) return product ? 'units' : 'order_count'
+  if (i.busy) return 'order_count'
   if (i.ordersNoun || i.statuses.length || i.keyGrouping) return 'order_count'
   const subject = i.explicitEntity ?? i.nouns[0]
   if ((i.ranking || i.who || i.where) && (subject || i.timeGrouping || i.where)) return 'revenue'
@@ -332,7 +351,7 @@ function groupingOf(value: ValueFunction, i: Intents, cues: Set<number>): Groupi
   return subject?.dimension ?? 'none'
 }
 function isSingular(i: Intents, grouping: Grouping) {
-  if (i.timeGrouping?.ranked) return true
+  if (i.timeGrouping?.ranked || i.oneOf) return true
   if (i.bestSellingOne && !i.explicitEntity && !i.nouns.length) return true
   const subject = i.explicitEntity ?? i.nouns.find((n) => n.dimension === grouping)
   if (subject) return !subject.plural

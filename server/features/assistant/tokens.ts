@@ -28,6 +28,7 @@ const SHORTHAND: Record<string, string> = {
   q: 'que',
   ke: 'que',
   ay: 'hay',
+  ubo: 'hubo',
   d: 'de',
   dl: 'del',
   xa: 'para',
@@ -147,7 +148,8 @@ export const STOPWORDS = new Set(
     "they this that these those it it's its so far than as about mine ours just only overall " +
     'now right up let know want need like check find look get got getting report summary data ' +
     'numbers figures figure stats statistics ever time alltime all-time hi hello hey ok okay ' +
-    'thanks thank pls plz kindly current currently actually exactly again also here where when ' +
+    "thanks thank pls plz kindly gimme lemme wanna i'd quick question roughly approximately approx " +
+    'still current currently actually exactly again also here where when ' +
     'did why into within during whole entire am being her his hers ' +
     // Spanish filler
     'el la los las lo un una unos unas de del al a en por para con y e o u mi mis me yo nos ' +
@@ -157,7 +159,8 @@ export const STOPWORDS = new Set(
     'quiero queria saber puedes podrias favor todo todos toda todas cada ese esa esos esas le ' +
     'les se muy este esta estos estas estan estoy estamos ahora actual actualmente hola gracias general datos cifras informe resumen ' +
     'hacer hecho hice hicimos va lleva llevamos llevo cuanto cuanta donde cuando solo tambien ' +
-    'hubo hubieron habido tuve tuvimos tuvo tenido estuvo estuvieron ' +
+    'necesito necesitaria quisiera gustaria encantaria oye oiga mostrarme pregunta consulta tal ' +
+    'digame decirme porfa porfavor todavia hubo hubieron habido tuve tuvimos tuvo tenido estuvo estuvieron ' +
     'dentro durante entero entera completo van iban came come comes coming hold holds keep keeps ' +
     'viene vienen vino provienen proviene guarda guardan catalog catalogue catalogo log logged ' +
     'record recorded register registered registrado registrados registre anote right'
@@ -191,7 +194,7 @@ export const KEYWORDS = (
   'cancellations cancelaciones anulados receipts incoming outgoing salidas entradas ajustes ' +
   'transactions transacciones compraron compro compras comprado gastado gastaron gasto ' +
   'dinero importe pidieron ordenaron placed sales revenue greatest leading smallest fewest ' +
-  'slowest busiest quietest highest menos mayores menores vendio vendieron venden vende vender ' +
+  'slowest busiest quietest highest vendedor vendedores stack stacks same mismo misma antepasada antepasado ago hace menos mayores menores vendio vendieron venden vende vender ' +
   'vendida vendidas compra compras comprar compran pidio encargaron ordeno ordenado recibido ' +
   'recibidos recibidas recepciones salida entrada ajuste ajustados cancelado canceladas ' +
   'completado completadas entregado entregadas enviados cerrados abiertos abiertas diaria diarias ' +
@@ -257,6 +260,8 @@ const ABBREVIATIONS: Record<string, string> = {
   prods: 'products',
   prod: 'product',
   cust: 'customer',
+  ths: 'this',
+  val: 'value',
   custs: 'customers',
 }
 
