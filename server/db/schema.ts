@@ -11,6 +11,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -322,6 +323,27 @@ export const stockLevels = pgTable(
       sql`${t.quantity} between ${sql.raw(String(-MAX_STOCK))} and ${sql.raw(String(MAX_STOCK))}`,
     ),
   ],
+)
+
+// What was sold (lines of ORDERs not cancelled), summed per product and per client for each
+// calendar month and year (UTC), so that the assistant answers a year of a large shop from one
+// row per product instead of its million lines. Written only by the triggers of migration 0006,
+// in the same transaction as every write of orders or lines; `server/db/sales-rollup.ts`
+// recomputes it from the ledger. `lines` counts the lines summed: a key is part of a period when
+// it has any, as in a sum over the ledger (a line's amount can be 0).
+export const salesRollup = pgTable(
+  'sales_rollup',
+  {
+    providerId: providerRef(),
+    dimension: text('dimension', { enum: ['product', 'client'] }).notNull(),
+    period: text('period', { enum: ['month', 'year'] }).notNull(),
+    starts: date('starts', { mode: 'string' }).notNull(),
+    key: uuid('key').notNull(),
+    revenue: numeric('revenue').notNull(),
+    units: bigint('units', { mode: 'number' }).notNull(),
+    lines: bigint('lines', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.providerId, t.dimension, t.period, t.starts, t.key] })],
 )
 
 // Idempotency-Keys of creating requests, scoped to who sent them (`provider:{id}` for a member's

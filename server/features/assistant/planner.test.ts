@@ -1,7 +1,7 @@
 import { PgDialect } from 'drizzle-orm/pg-core'
 import { describe, expect, it } from 'vitest'
 import { QueryPlan, type QueryPlan as Plan } from '../../../common/assistant'
-import { useHarness } from '../../test/harness'
+import { as, makeLocation, makeProduct, postOrder, useHarness } from '../../test/harness'
 import { planSql, runPlan } from './planner'
 import { makeShop } from './test-shop'
 
@@ -84,5 +84,45 @@ describe('the SQL of a plan', () => {
       plan({ table: 'inventory', value_function: 'stock' }, { product_ids: [theirs.widget.id] }),
     )
     expect(stock).toEqual([])
+  })
+})
+
+describe('stock by location', () => {
+  it('sums the active products of each location, an empty location at 0, the threshold on the sum', async () => {
+    const shop = await makeShop(h.app)
+    const empty = await makeLocation(h.app, shop.tenant, { name: 'Annex' })
+    const retired = await makeProduct(h.app, shop.tenant, { name: 'Retired', price: 1 })
+    const moved = await postOrder(
+      h.app,
+      {
+        providerId: shop.tenant.providerId,
+        locationId: shop.second.id,
+        transaction_type: 'IN',
+        products: [{ id: retired.id, quantity: 1000 }],
+      },
+      { tenant: shop.tenant },
+    )
+    expect(moved.statusCode).toBe(201)
+    const api = as(h.app, shop.tenant)
+    expect((await api.put(`/product/${retired.id}`, { active: false })).statusCode).toBe(200)
+    const byLocation = (filters: Plan['filters'] = {}) =>
+      runPlan(
+        h.app.db,
+        shop.tenant.providerId,
+        plan({ table: 'inventory', value_function: 'stock', grouping: 'location' }, filters),
+      )
+    // Main: widget 96, pro 28, beans -2; Warehouse 2: widget 5, beans 50 (the retired 1000 left out).
+    expect(await byLocation()).toEqual([
+      { key: shop.main.id, label: 'Main Warehouse', value: 122, total: 177 },
+      { key: shop.second.id, label: 'Warehouse 2', value: 55, total: 177 },
+      { key: empty.id, label: 'Annex', value: 0, total: 177 },
+    ])
+    expect(await byLocation({ stock_below: 60 })).toEqual([
+      { key: shop.second.id, label: 'Warehouse 2', value: 55, total: 55 },
+      { key: empty.id, label: 'Annex', value: 0, total: 55 },
+    ])
+    expect(await byLocation({ product_ids: [retired.id], location_ids: [shop.second.id] })).toEqual(
+      [{ key: shop.second.id, label: 'Warehouse 2', value: 1000, total: 1000 }],
+    )
   })
 })

@@ -1,11 +1,13 @@
 // Runs a validated query plan as ONE parameterised SQL query. Every identifier comes from the
 // fixed fragments below, chosen by the plan's enums; every value (provider, ids, dates, field
-// values, limits) is a bound parameter; and the provider filter is always applied.
+// values, limits) is a bound parameter; and the provider filter is always applied. Sums of
+// revenue and units come from sales_rollup where it keeps them (rollup-sums.ts), else from the lines.
 import { sql, type SQL } from 'drizzle-orm'
 import { QueryPlan, type Grouping } from '../../../common/assistant'
 import type { Db } from '../../db/client'
 import { rowsOf } from '../../db/rows'
 import { AppError } from '../../http/errors'
+import { rollupSums, type RollupSums } from './rollup-sums'
 
 export interface PlanRow {
   key: string | null
@@ -83,15 +85,19 @@ export const countsEveryOrder = (plan: QueryPlan) =>
   !plan.filters.status &&
   !plan.filters.without_cancelled
 
-function salesQuery(providerId: string, plan: QueryPlan): SQL {
+/** The plan's value over the measure: averaged per day, order, client or product if asked. */
+function averaged(plan: QueryPlan, measured: SQL) {
+  if (!plan.average) return measured
+  return plan.average === 'per_day'
+    ? sql`round(${measured}::numeric / ${daysIn(plan.filters.date_range!)}, 2)`
+    : sql`coalesce(round(${measured}::numeric / ${DIVISOR[plan.average]}, 2), 0)`
+}
+
+/** The sums by the plan's key, read from its lines and orders. */
+function ledgerSums(providerId: string, plan: QueryPlan): SQL {
   const f = plan.filters
   const group = SALES_GROUP[plan.grouping]
-  const measured = SALES_VALUE[plan.value_function as keyof typeof SALES_VALUE]
-  const value = !plan.average
-    ? measured
-    : plan.average === 'per_day'
-      ? sql`round(${measured}::numeric / ${daysIn(f.date_range!)}, 2)`
-      : sql`coalesce(round(${measured}::numeric / ${DIVISOR[plan.average]}, 2), 0)`
+  const value = averaged(plan, SALES_VALUE[plan.value_function as keyof typeof SALES_VALUE])
   const everyOrder = countsEveryOrder(plan)
   const byStatus = plan.grouping === 'status'
   // The tenant filter is on orders (a line belongs to its order's provider). A constant
@@ -120,18 +126,52 @@ function salesQuery(providerId: string, plan: QueryPlan): SQL {
   if (plan.grouping === 'client') conditions.push(sql`o.client_id is not null`)
   const grouped = plan.grouping === 'none' ? sql`` : sql`group by 1`
   const cancelled = everyOrder ? sql`count(distinct o.id) filter (where o.cancelled)` : sql`null`
-  const summed = sql`select ${group.key} as key, ${value} as value,
+  return sql`select ${group.key} as key, ${value} as value,
       sum(${value}) over () as total, ${cancelled} as cancelled
     from line_items li
     join orders o on o.id = li.order_id
     where ${sql.join(conditions, sql` and `)}
     ${grouped}`
-  return group.names
-    ? sql`select g.key::text as key, n.name as label, g.value, g.total, g.cancelled
-        from (${summed}) g join ${group.names} n on n.id = g.key`
-    : sql`select g.key::text as key, g.key::text as label, g.value, g.total, g.cancelled
-        from (${summed}) g`
 }
+
+/** Where a plan's sums are read from. */
+export interface Reading {
+  /** The ledger even where sales_rollup has the sums: tests compare the two. */
+  ledgerOnly?: boolean
+  /** The day it is (UTC), which only decides how a period is cut for the rollup. */
+  today?: string
+}
+
+/** The sums by the plan's key from rollup parts; a key is there when it has lines in the period. */
+function rollupSummed(plan: QueryPlan, { parts, measured }: RollupSums): SQL {
+  const value = averaged(plan, measured)
+  const grouped = plan.grouping !== 'none'
+  return sql`select ${grouped ? sql`p.key` : sql`null::text`} as key, ${value} as value,
+      sum(${value}) over () as total, null as cancelled
+    from (${parts}) p
+    ${grouped ? sql`group by 1 having sum(p.lines) > 0` : sql``}`
+}
+
+function salesQuery(providerId: string, plan: QueryPlan, reading: Reading): SQL {
+  const group = SALES_GROUP[plan.grouping]
+  const today = reading.today ?? new Date().toISOString().slice(0, 10)
+  const rollup = reading.ledgerOnly ? undefined : rollupSums(providerId, plan, today)
+  const summed = rollup ? rollupSummed(plan, rollup) : ledgerSums(providerId, plan)
+  if (!group.names) {
+    return sql`select g.key::text as key, g.key::text as label, g.value, g.total, g.cancelled
+        from (${summed}) g`
+  }
+  // A year of a large catalog has 100,000 products: only those that can make the first `limit`
+  // rows (ties at the last place included, as the name breaks them) get their names.
+  const ranked =
+    plan.sorting.by === 'value'
+      ? sql`(select s.*, rank() over (order by s.value ${direction(plan)}) as place
+          from (${summed}) s) g join ${group.names} n on n.id = g.key where g.place <= ${plan.limit}`
+      : sql`(${summed}) g join ${group.names} n on n.id = g.key`
+  return sql`select g.key::text as key, n.name as label, g.value, g.total, g.cancelled from ${ranked}`
+}
+
+const direction = (plan: QueryPlan) => (plan.sorting.direction === 'asc' ? sql`asc` : sql`desc`)
 
 function stockQuery(providerId: string, plan: QueryPlan): SQL {
   const f = plan.filters
@@ -151,13 +191,19 @@ function stockQuery(providerId: string, plan: QueryPlan): SQL {
     sql`select ${key} as key, ${label} as label, ${value} as value, sum(${value}) over () as total,
       null as cancelled`
   if (plan.grouping === 'location') {
-    return sql`${select(sql`l.id::text`, sql`l.name`)}
+    // Summed per location before the join: a large catalog has millions of stock rows and only a
+    // few locations, whose ids and names need not be carried along each of them.
+    const stock = sql`coalesce(s.value, 0)`
+    return sql`select l.id::text as key, l.name as label, ${stock} as value,
+        sum(${stock}) over () as total, null as cancelled
       from locations l
-      left join (stock_levels s join products p on p.id = s.product_id and ${products})
-        on s.location_id = l.id and s.provider_id = ${providerId}
+      left join (select s.location_id, sum(s.quantity) as value
+        from stock_levels s join products p on p.id = s.product_id and ${products}
+        where s.provider_id = ${providerId} ${atLocations}
+        group by s.location_id) s on s.location_id = l.id
       where l.provider_id = ${providerId}
         ${f.location_ids ? sql`and l.id in (${list(f.location_ids)})` : sql``}
-      group by 1, 2 ${having}`
+        ${f.stock_below !== undefined ? sql`and ${stock} < ${f.stock_below}` : sql``}`
   }
   if (plan.grouping === 'product') {
     return sql`${select(sql`p.id::text`, sql`p.name`)}
@@ -191,25 +237,29 @@ function countQuery(providerId: string, plan: QueryPlan): SQL {
 }
 
 /** The whole statement for a plan; exported so a test can read exactly what would run. */
-export function planSql(providerId: string, plan: QueryPlan): SQL {
+export function planSql(providerId: string, plan: QueryPlan, reading: Reading = {}): SQL {
   const inner =
     plan.value_function === 'stock'
       ? stockQuery(providerId, plan)
       : plan.value_function === 'record_count'
         ? countQuery(providerId, plan)
-        : salesQuery(providerId, plan)
-  const direction = plan.sorting.direction === 'asc' ? sql`asc` : sql`desc`
+        : salesQuery(providerId, plan, reading)
   // Ties break on the name, then the id, so the same data always gives the same table.
   const order =
     plan.sorting.by === 'label'
-      ? sql`lower(t.label) collate "C" ${direction}, t.key collate "C" asc`
-      : sql`t.value ${direction}, lower(t.label) collate "C" asc, t.key collate "C" asc`
+      ? sql`lower(t.label) collate "C" ${direction(plan)}, t.key collate "C" asc`
+      : sql`t.value ${direction(plan)}, lower(t.label) collate "C" asc, t.key collate "C" asc`
   return sql`select t.key, t.label, t.value, t.total, t.cancelled from (${inner}) t
     order by ${order} limit ${plan.limit}`
 }
 
-async function run(db: Db, providerId: string, plan: QueryPlan): Promise<PlanRow[]> {
-  const rows = await rowsOf<Record<string, unknown>>(db, planSql(providerId, plan))
+async function run(
+  db: Db,
+  providerId: string,
+  plan: QueryPlan,
+  reading: Reading,
+): Promise<PlanRow[]> {
+  const rows = await rowsOf<Record<string, unknown>>(db, planSql(providerId, plan, reading))
   return rows.map((row) => ({
     key: row.key === null ? null : String(row.key),
     label: row.label === null ? null : String(row.label),
@@ -236,7 +286,12 @@ function wholeOf(plan: QueryPlan): QueryPlan {
 }
 
 /** Validates the plan once more (it may come from anywhere) and runs it for the provider. */
-export async function runPlan(db: Db, providerId: string, given: QueryPlan): Promise<PlanRow[]> {
+export async function runPlan(
+  db: Db,
+  providerId: string,
+  given: QueryPlan,
+  reading: Reading = {},
+): Promise<PlanRow[]> {
   const checked = QueryPlan.safeParse(given)
   if (!checked.success) {
     throw new AppError(400, 'invalid_plan', checked.error.issues[0]?.message ?? 'Invalid plan.')
@@ -247,7 +302,8 @@ export async function runPlan(db: Db, providerId: string, given: QueryPlan): Pro
     const { compare, ...base } = plan
     const sides = await Promise.all(
       compare.map(async ({ label, ...side }, i) => {
-        const [row] = await run(db, providerId, { ...base, filters: { ...base.filters, ...side } })
+        const sidePlan = { ...base, filters: { ...base.filters, ...side } }
+        const [row] = await run(db, providerId, sidePlan, reading)
         return {
           key: String(i),
           label,
@@ -261,10 +317,10 @@ export async function runPlan(db: Db, providerId: string, given: QueryPlan): Pro
   }
   // "Which client ordered the most" names every client tied at the top, not one of them.
   const single = plan.limit === 1 && plan.grouping !== 'none' && plan.sorting.by === 'value'
-  const found = await run(db, providerId, single ? { ...plan, limit: TIES_LIMIT } : plan)
+  const found = await run(db, providerId, single ? { ...plan, limit: TIES_LIMIT } : plan, reading)
   const rows = single ? found.filter((row) => row.value === found[0]!.value) : found
   if (plan.share && plan.grouping === 'none') {
-    const [whole] = await run(db, providerId, wholeOf(plan))
+    const [whole] = await run(db, providerId, wholeOf(plan), reading)
     return rows.map((row) => ({ ...row, total: whole?.value ?? 0 }))
   }
   return rows
