@@ -96,6 +96,7 @@ export const messages = {
   file: {
     noFile: 'Selecciona un archivo',
     photoTooLarge: 'The maximum size for a photo is 2mb, please select a smaller file.',
+    photoMissing: 'This photo is no longer stored. Please upload it again.',
   },
   billing: {
     failed: 'Please try again',

@@ -23,6 +23,7 @@ import { memberships, type Memberships } from './auth/memberships'
 import { sessionRevocations, type SessionRevocations } from './auth/revoked-sessions'
 import { authRoutes } from './auth/routes'
 import { registerErrorHandler } from './http/error-handler'
+import { RequestLog } from './http/request-log'
 import { registerSecurityHeaders } from './http/security-headers'
 import { serializerCompiler } from './http/serializer'
 import { outboxMailer, smtpMailer, type Mailer } from './mail/mailer'
@@ -70,6 +71,7 @@ export interface AppOptions {
 export async function buildApp({ config, database, mailer, storage, logger }: AppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
+    logController: new RequestLog(),
     genReqId: (request) => {
       const given = request.headers['x-request-id']
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID()
@@ -110,8 +112,8 @@ export async function buildApp({ config, database, mailer, storage, logger }: Ap
         ? smtpMailer(config.SMTP_URL, config.MAIL_FROM)
         : outboxMailer(config.DATA_DIR, app.log)),
   )
-  app.decorate('storage', storage ?? createStorage(config))
-  const stripe = createStripe(config)
+  app.decorate('storage', storage ?? (await createStorage(config)))
+  const stripe = await createStripe(config)
   app.decorate('plans', plans(stripe !== null))
 
   registerSecurityHeaders(app, config)

@@ -41,8 +41,8 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     // it and opens a new one on the next query. Without a listener that error would end the
     // process.
     pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`))
+    await migratePostgres(options.databaseUrl, options.migrationsFolder ?? migrationsFolder)
     const db = drizzlePg(pool, { schema })
-    await migratePg(db, { migrationsFolder: options.migrationsFolder ?? migrationsFolder })
     return {
       db,
       kind: 'postgres',
@@ -59,6 +59,27 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     kind: 'pglite',
     listen: (channel, onPayload) => client.listen(channel, onPayload),
     close: () => client.close(),
+  }
+}
+
+// Any number no other program on the database takes an advisory lock with.
+const MIGRATIONS_LOCK = 7_715_421_001
+
+/**
+ * Replicas of a deployment start together: without a lock each would find the schema missing
+ * and create it at the same time, and all but one would fail. A session lock on a connection of
+ * its own lets the first migrate while the others wait, then find nothing left to do. (PGlite
+ * needs none: it is one process with one writer.)
+ */
+async function migratePostgres(databaseUrl: string, folder: string) {
+  const client = new pg.Client({ connectionString: databaseUrl })
+  await client.connect()
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATIONS_LOCK])
+    await migratePg(drizzlePg(client), { migrationsFolder: folder })
+  } finally {
+    // Closing the session releases its lock, also when a migration failed.
+    await client.end()
   }
 }
 

@@ -3,6 +3,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { messages } from '../../common/messages'
+import { discardRestOfBody } from './discard-body'
 import { AppError } from './errors'
 
 // Fastify's own client errors, with a code and a sentence a person can read.
@@ -80,6 +81,7 @@ export function registerErrorHandler(app: FastifyInstance) {
         .send({ error: { code: 'rate_limited', message: messages.http.rateLimited } })
     }
     if (status >= 400 && status < 500) {
+      if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') discardRestOfBody(request, reply)
       const known = clientErrors[error.code]
       return reply.code(status).send({
         error: known ?? { code: 'bad_request', message: error.message },

@@ -47,25 +47,30 @@ export async function createTestDatabase(
       },
     }
   }
+  const empty = await createEmptyPostgresDatabase()
+  const database = await openDatabase({ databaseUrl: empty.url, poolSize: 5, migrationsFolder })
+  return {
+    ...database,
+    url: empty.url,
+    reopen: () => openDatabase({ databaseUrl: empty.url, poolSize: 5 }),
+    async destroy() {
+      await database.close().catch(() => undefined)
+      await empty.destroy()
+    },
+  }
+}
+
+/** A database with nothing in it, not even the migrations, on the server of TEST_DATABASE_URL. */
+export async function createEmptyPostgresDatabase() {
   const serverUrl = process.env.TEST_DATABASE_URL
   if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set')
   const name = `stockline_test_${randomBytes(6).toString('hex')}`
   await adminQuery(serverUrl, `create database ${name}`)
   const url = new URL(serverUrl)
   url.pathname = `/${name}`
-  const database = await openDatabase({
-    databaseUrl: url.toString(),
-    poolSize: 5,
-    migrationsFolder,
-  })
   return {
-    ...database,
     url: url.toString(),
-    reopen: () => openDatabase({ databaseUrl: url.toString(), poolSize: 5 }),
-    async destroy() {
-      await database.close().catch(() => undefined)
-      await adminQuery(serverUrl, `drop database if exists ${name} with (force)`)
-    },
+    destroy: () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`),
   }
 }
 

@@ -1,6 +1,6 @@
 // Stripe: Checkout for upgrading, the billing portal for managing, and webhook events that
 // set the provider's plan. Each event is applied once, whatever Stripe's retries.
-import Stripe from 'stripe'
+import type Stripe from 'stripe'
 import { eq, or } from 'drizzle-orm'
 import { Uuid } from '../../../common/schemas'
 import type { Config } from '../../config'
@@ -8,10 +8,12 @@ import type { Db } from '../../db/client'
 import { billingEvents, providers } from '../../db/schema'
 import { badRequest } from '../../http/errors'
 
-export function createStripe(config: Config): Stripe | null {
+/** Stripe's library is loaded only when billing is set up: it is large to load at every start. */
+export async function createStripe(config: Config): Promise<Stripe | null> {
   if (!config.STRIPE_SECRET_KEY) return null
+  const { default: StripeClient } = await import('stripe')
   const api = config.STRIPE_API_URL ? new URL(config.STRIPE_API_URL) : null
-  return new Stripe(config.STRIPE_SECRET_KEY, {
+  return new StripeClient(config.STRIPE_SECRET_KEY, {
     maxNetworkRetries: 2,
     timeout: 10_000,
     telemetry: false,

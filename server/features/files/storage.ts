@@ -1,13 +1,13 @@
 // Where uploaded files live: a folder under DATA_DIR by default, or an S3-compatible bucket.
 // Both answer the same interface; paths are "{providerId}/{random}.{ext}".
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { dirname, join, resolve, sep } from 'node:path'
-import { DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
 import type { Config } from '../../config'
 
 export interface Storage {
   put(path: string, body: Buffer, contentType: string): Promise<void>
   delete(path: string): Promise<void>
+  exists(path: string): Promise<boolean>
   /** What comes before a file's path in the address a browser loads it from. */
   urlPrefix: string
   /** Reads a file back (local storage only; S3 files are served by the bucket). */
@@ -35,6 +35,12 @@ export function localStorage(root: string): Storage {
     async delete(path) {
       await rm(fileOf(path), { force: true })
     },
+    async exists(path) {
+      return stat(fileOf(path)).then(
+        (found) => found.isFile(),
+        () => false,
+      )
+    },
     urlPrefix: LOCAL_FILES_PREFIX,
     async read(path) {
       return readFile(fileOf(path)).catch(() => null)
@@ -42,37 +48,9 @@ export function localStorage(root: string): Storage {
   }
 }
 
-export function s3Storage(config: Config): Storage {
-  const client = new S3Client({
-    region: config.S3_REGION ?? 'us-east-1',
-    ...(config.S3_ENDPOINT && { endpoint: config.S3_ENDPOINT, forcePathStyle: true }),
-    ...(config.S3_ACCESS_KEY_ID &&
-      config.S3_SECRET_ACCESS_KEY && {
-        credentials: {
-          accessKeyId: config.S3_ACCESS_KEY_ID,
-          secretAccessKey: config.S3_SECRET_ACCESS_KEY,
-        },
-      }),
-  })
-  const bucket = config.S3_BUCKET!
-  const publicBase = (
-    config.S3_PUBLIC_URL ?? `${config.S3_ENDPOINT ?? `https://${bucket}.s3.amazonaws.com`}`
-  ).replace(/\/$/, '')
-  return {
-    async put(path, body, contentType) {
-      await client.send(
-        new PutObjectCommand({ Bucket: bucket, Key: path, Body: body, ContentType: contentType }),
-      )
-    },
-    async delete(path) {
-      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: path }))
-    },
-    urlPrefix: `${publicBase}/`,
-  }
-}
-
-export function createStorage(config: Config): Storage {
+/** The S3 client is loaded only when configured: it is a large library to load at every start. */
+export async function createStorage(config: Config): Promise<Storage> {
   return config.STORAGE === 's3'
-    ? s3Storage(config)
+    ? (await import('./s3-storage')).s3Storage(config)
     : localStorage(join(config.DATA_DIR, 'uploads'))
 }

@@ -121,7 +121,7 @@ describe('creating and editing a product', () => {
     const tenant = await signup(h.app)
     const other = await signup(h.app)
     const api = as(h.app, tenant)
-    const own = `${tenant.providerId}/${'a'.repeat(32)}.png`
+    const own = (await uploadPhoto(h.app, tenant)).json().path as string
     const product = await makeProduct(api, { photo: own })
     expect(product).toMatchObject({ photo: `/files/${own}`, photo_path: own })
     for (const photo of [
@@ -134,6 +134,33 @@ describe('creating and editing a product', () => {
       expect(errorOf(response).fields?.photo).toBe('Unknown photo.')
       expect((await api.post('/product', { name: 'X', price: 1, photo })).statusCode).toBe(400)
     }
+  })
+
+  it('refuses a photo of its own folder that is not stored (never uploaded, or deleted)', async () => {
+    const tenant = await signup(h.app)
+    const api = as(h.app, tenant)
+    const product = await makeProduct(api)
+    const deleted = (await uploadPhoto(h.app, tenant)).json().path as string
+    const removed = await h.app.inject({
+      method: 'DELETE',
+      url: `/api/file?file=${encodeURIComponent(deleted)}`,
+      headers: bearer(tenant.session),
+    })
+    expect(removed.statusCode).toBe(204)
+    for (const photo of [`${tenant.providerId}/${'b'.repeat(32)}.png`, deleted]) {
+      for (const response of [
+        await api.post('/product', { name: 'X', price: 1, photo }),
+        await api.put(`/product/${product.id}`, { photo }),
+      ]) {
+        expect(response.statusCode, photo).toBe(400)
+        expect(errorOf(response)).toEqual({
+          code: 'photo_missing',
+          message: messages.file.photoMissing,
+          fields: { photo: messages.file.photoMissing },
+        })
+      }
+    }
+    expect((await api.get(`/product/${product.id}`)).json().product.photo).toBeNull()
   })
 })
 

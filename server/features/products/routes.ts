@@ -18,6 +18,10 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['products']
   const present = (row: Parameters<typeof products.presentProduct>[1]) =>
     products.presentProduct(app.storage, row)
+  const requirePhoto = async (providerId: string, photo: string) => {
+    await app.plans.requireFeature(app.db, providerId, 'photos')
+    await products.checkPhoto(app.storage, providerId, photo)
+  }
 
   app.get(
     '/products',
@@ -60,7 +64,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async ({ params: { providerId }, headers, body }, reply) => {
-        if (body.photo) await app.plans.requireFeature(app.db, providerId, 'photos')
+        if (body.photo) await requirePhoto(providerId, body.photo)
         const id = await createOnceAsProvider(
           app.db,
           reply,
@@ -100,7 +104,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async ({ params, body }) => {
-      if (body.photo) await app.plans.requireFeature(app.db, params.providerId, 'photos')
+      if (body.photo) await requirePhoto(params.providerId, body.photo)
       return {
         product: present(
           await products.updateProduct(app.db, params.providerId, params.productId, body),

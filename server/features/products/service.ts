@@ -1,6 +1,7 @@
 // Products of a provider: paged list, detail, create and update with custom values.
 import { and, eq, sql } from 'drizzle-orm'
 import { ownerOfPath } from '../../../common/files'
+import { messages } from '../../../common/messages'
 import type { ProductCreate, ProductSort, ProductUpdate } from '../../../common/products'
 import type { SortDirection } from '../../../common/schemas'
 import type { Db } from '../../db/client'
@@ -91,14 +92,23 @@ export async function getProduct(db: Db, providerId: string, productId: string) 
   return row
 }
 
-function checkPhotoOwner(providerId: string, photo: string | null | undefined) {
-  if (photo && ownerOfPath(photo) !== providerId) {
+/**
+ * A product's photo is one of the provider's own uploads that is still stored: a path typed by
+ * hand, or one whose file was deleted, would show a broken image everywhere the product is.
+ * Checked before any transaction, as asking S3 takes a round trip.
+ */
+export async function checkPhoto(storage: Storage, providerId: string, photo: string) {
+  if (ownerOfPath(photo) !== providerId) {
     throw badRequest('validation_failed', 'Unknown photo.', { photo: 'Unknown photo.' })
+  }
+  if (!(await storage.exists(photo))) {
+    throw badRequest('photo_missing', messages.file.photoMissing, {
+      photo: messages.file.photoMissing,
+    })
   }
 }
 
 export async function createProduct(db: Db, providerId: string, body: ProductCreate) {
-  checkPhotoOwner(providerId, body.photo)
   const metadata = await validateMetadata(db, providerId, 'PRODUCTS', body.metadata)
   const [row] = await db
     .insert(products)
@@ -115,7 +125,6 @@ export async function createProduct(db: Db, providerId: string, body: ProductCre
 }
 
 export function updateProduct(db: Db, providerId: string, productId: string, body: ProductUpdate) {
-  checkPhotoOwner(providerId, body.photo)
   return db.transaction(async (tx) => {
     const current = await getProduct(tx, providerId, productId)
     const metadata = body.metadata
