@@ -16,6 +16,10 @@ export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
   workers: 2,
+  // Two browsers, the server and its database share two cores (CI's too): a screen that shows in
+  // half a second alone can take several while the other worker seeds a demo shop.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI ? 'line' : 'list',
   use: {

@@ -2,9 +2,7 @@
 // refuses something. The Stripe side is tested in server/features/billing/billing.test.ts; here
 // the API's answers for a Stripe-configured server are stood in by page.route.
 import { messages } from '../common/messages'
-import { expect as baseExpect, test } from './fixtures'
-
-const expect = baseExpect.configure({ timeout: 15_000 })
+import { expect, test } from './fixtures'
 
 const proRequired = `${messages.billing.photos} ${messages.billing.proUnlocks}`
 

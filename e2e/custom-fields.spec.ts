@@ -5,10 +5,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Page } from '@playwright/test'
 import type { Field, FieldCreate } from '../common/custom-fields'
 import { messages } from '../common/messages'
-import { expect as baseExpect, test, uniqueEmail, type Account } from './fixtures'
-
-// Other engineers' runs share this machine: give a loaded browser more than the default 5 s.
-const expect = baseExpect.configure({ timeout: 15_000 })
+import { expect, test, uniqueEmail, type Account } from './fixtures'
 
 const m = messages.customField
 

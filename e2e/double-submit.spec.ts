@@ -7,12 +7,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { TransactionType } from '../common/constants'
 import { messages } from '../common/messages'
-import { expect as baseExpect, signUp, test, type Account } from './fixtures'
+import { expect, signUp, test, type Account } from './fixtures'
 import { product, seedShop } from './orders-fixtures'
 import { pickClient } from './pick-client'
-
-// Other engineers' runs share this machine: give a loaded browser more than the default 5 s.
-const expect = baseExpect.configure({ timeout: 15_000 })
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',

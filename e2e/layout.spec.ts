@@ -93,7 +93,6 @@ async function addProducts(api: Api, count: number) {
 for (const viewport of viewports) {
   test.describe(`at ${viewport.width} × ${viewport.height}`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } })
-    test.describe.configure({ timeout: 60_000 })
 
     test('nothing covers the buttons of the order and stock screens', async ({
       page,

@@ -6,10 +6,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import type { Session } from '../common/auth'
 import { messages } from '../common/messages'
 import { LONG_NAME, seedDemoShop, type DemoShop } from './demo-shop'
-import { test as base, expect as baseExpect, PASSWORD, seedSession, signUp } from './fixtures'
-
-// Other engineers' runs share this machine: give a loaded browser more than the default 5 s.
-const expect = baseExpect.configure({ timeout: 15_000 })
+import { test as base, expect, PASSWORD, seedSession, signUp } from './fixtures'
 
 const PORT = Number(process.env.E2E_PORT ?? 3107)
 

@@ -4,10 +4,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Page } from '@playwright/test'
 import type { Location } from '../common/locations'
 import { messages } from '../common/messages'
-import { expect as baseExpect, test, type Account } from './fixtures'
-
-// Other engineers' runs share this machine: give a loaded browser more than the default 5 s.
-const expect = baseExpect.configure({ timeout: 15_000 })
+import { expect, test, type Account } from './fixtures'
 
 const m = messages.location
 

@@ -17,13 +17,11 @@ import {
   seedLargeShop,
   type DemoShop,
 } from './demo-shop'
-import { expect as baseExpect, seedSession, signUp, test as base } from './fixtures'
+import { expect, seedSession, signUp, test as base } from './fixtures'
 import { Api } from './orders-fixtures'
 import { clientField } from './pick-client'
 
 const m = messages.order
-// Two workers each make a demo shop while the other one's screens load: room for a busy machine.
-const expect = baseExpect.configure({ timeout: 15_000 })
 const HUGE = '100000000000000000000'
 
 const viewports = [

@@ -5,10 +5,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import { PHOTO_MAX_BYTES } from '../common/constants'
 import { messages } from '../common/messages'
 import type { Product } from '../common/products'
-import { expect as baseExpect, test, type Account } from './fixtures'
-
-// Other engineers' runs share this machine: give a loaded browser more than the default 5 s.
-const expect = baseExpect.configure({ timeout: 15_000 })
+import { expect, test, type Account } from './fixtures'
 
 const m = messages.product
 

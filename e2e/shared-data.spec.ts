@@ -3,12 +3,9 @@
 // moves through the app with its menus, never reloading, well within the cache's 30 s.
 import type { Page } from '@playwright/test'
 import { messages } from '../common/messages'
-import { expect as baseExpect, test } from './fixtures'
+import { expect, test } from './fixtures'
 import { seedShop } from './orders-fixtures'
 import { clientField } from './pick-client'
-
-// Other engineers' runs share this machine: give a loaded browser more than the default 5 s.
-const expect = baseExpect.configure({ timeout: 15_000 })
 
 const toast = (page: Page, text: string) =>
   page.locator('[data-sonner-toast]').filter({ hasText: text }).first()
