@@ -248,6 +248,8 @@ export const orders = pgTable(
     locationId: uuid('location_id')
       .notNull()
       .references(() => locations.id),
+    // A TRANSFER moves its lines from location_id to this location; every other type has none.
+    toLocationId: uuid('to_location_id').references(() => locations.id),
     cancelled: boolean('cancelled').notNull().default(false),
     fulfilled: boolean('fulfilled').notNull().default(false),
     createdAt: createdAt(),
@@ -278,6 +280,14 @@ export const orders = pgTable(
     index('orders_inbox_idx')
       .on(t.providerId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.transactionType} = 'ORDER' and not ${t.cancelled} and not ${t.fulfilled}`),
+    index('orders_provider_to_location_created_idx')
+      .on(t.providerId, t.toLocationId, t.createdAt.desc().nullsFirst())
+      .where(sql`${t.toLocationId} is not null`),
+    check(
+      'orders_transfer_has_two_locations',
+      sql`(${t.transactionType} = 'TRANSFER') = (${t.toLocationId} is not null)
+        and ${t.toLocationId} is distinct from ${t.locationId}`,
+    ),
   ],
 )
 
@@ -322,6 +332,34 @@ export const stockLevels = pgTable(
       'stock_levels_quantity_range',
       sql`${t.quantity} between ${sql.raw(String(-MAX_STOCK))} and ${sql.raw(String(MAX_STOCK))}`,
     ),
+  ],
+)
+
+// A product's stock goal: when on-hand at the location (or, with no location, over every active
+// location) is at or below `min`, the low-stock list suggests ordering up to `max`. One rule per
+// product and location, the total counting as one "location".
+export const reorderRules = pgTable(
+  'reorder_rules',
+  {
+    id: id(),
+    providerId: providerRef(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    locationId: uuid('location_id').references(() => locations.id, { onDelete: 'cascade' }),
+    min: integer('min').notNull(),
+    max: integer('max').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('reorder_rules_product_location_idx')
+      .on(t.productId, t.locationId)
+      .where(sql`${t.locationId} is not null`),
+    uniqueIndex('reorder_rules_product_total_idx')
+      .on(t.productId)
+      .where(sql`${t.locationId} is null`),
+    index('reorder_rules_provider_idx').on(t.providerId),
+    check('reorder_rules_min_below_max', sql`0 <= ${t.min} and ${t.min} < ${t.max}`),
   ],
 )
 
