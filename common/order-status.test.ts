@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { TRANSACTION_TYPES } from './constants'
 import {
+  LEDGER_TYPES,
   TRANSACTION_TYPE_LABELS,
   clientCanCancel,
   orderStatus,
@@ -24,8 +24,8 @@ describe('orderStatus', () => {
     expect(orderStatus(order({ cancelled: true, fulfilled: true }))).toBe('Cancelled')
   })
 
-  it('shows no badge for IN, OUT and ADJUST unless cancelled', () => {
-    for (const type of ['IN', 'OUT', 'ADJUST'] as const) {
+  it('shows no badge for IN, OUT, ADJUST and TRANSFER unless cancelled', () => {
+    for (const type of ['IN', 'OUT', 'ADJUST', 'TRANSFER'] as const) {
       expect(orderStatus(order({ transaction_type: type }))).toBeNull()
       expect(orderStatus(order({ transaction_type: type, fulfilled: true }))).toBeNull()
       expect(orderStatus(order({ transaction_type: type, cancelled: true }))).toBe('Cancelled')
@@ -33,11 +33,12 @@ describe('orderStatus', () => {
   })
 
   it('labels every transaction type', () => {
-    expect(TRANSACTION_TYPES.map((t) => TRANSACTION_TYPE_LABELS[t])).toEqual([
+    expect(LEDGER_TYPES.map((t) => TRANSACTION_TYPE_LABELS[t])).toEqual([
       'Order',
       'In',
       'Out',
       'Adjustment',
+      'Transfer',
     ])
   })
 })
@@ -48,6 +49,7 @@ describe('order actions', () => {
     expect(providerCanFulfill(order({ fulfilled: true }))).toBe(false)
     expect(providerCanFulfill(order({ cancelled: true }))).toBe(false)
     expect(providerCanFulfill(order({ transaction_type: 'IN' }))).toBe(false)
+    expect(providerCanFulfill(order({ transaction_type: 'TRANSFER' }))).toBe(false)
   })
 
   it('lets provider and client cancel only while neither cancelled nor fulfilled', () => {
@@ -64,5 +66,6 @@ describe('order actions', () => {
     expect(providerCanShare(order({ fulfilled: true }))).toBe(true)
     expect(providerCanShare(order({ cancelled: true }))).toBe(false)
     expect(providerCanShare(order({ transaction_type: 'ADJUST' }))).toBe(false)
+    expect(providerCanShare(order({ transaction_type: 'TRANSFER' }))).toBe(false)
   })
 })

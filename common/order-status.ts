@@ -1,10 +1,17 @@
 // The order status is derived, never stored (spec §4).
-import type { TransactionType } from './constants'
+import { TRANSACTION_TYPES } from './constants'
+
+/**
+ * Every type a transaction of the ledger can have: the spec's four (constants.ts, the types the
+ * assistant's plans filter by) and TRANSFER, which moves stock from its location to another.
+ */
+export const LEDGER_TYPES = [...TRANSACTION_TYPES, 'TRANSFER'] as const
+export type LedgerType = (typeof LEDGER_TYPES)[number]
 
 export type OrderStatus = 'Cancelled' | 'Complete' | 'Pending'
 
 export interface StatusFacts {
-  transaction_type: TransactionType
+  transaction_type: LedgerType
   cancelled: boolean
   fulfilled: boolean
 }
@@ -15,11 +22,12 @@ export function orderStatus(order: StatusFacts): OrderStatus | null {
   return order.fulfilled ? 'Complete' : 'Pending'
 }
 
-export const TRANSACTION_TYPE_LABELS: Record<TransactionType, string> = {
+export const TRANSACTION_TYPE_LABELS: Record<LedgerType, string> = {
   ORDER: 'Order',
   IN: 'In',
   OUT: 'Out',
   ADJUST: 'Adjustment',
+  TRANSFER: 'Transfer',
 }
 
 const isOpen = (order: StatusFacts) => !order.cancelled && !order.fulfilled

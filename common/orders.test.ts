@@ -68,6 +68,30 @@ describe('orderPayloadError', () => {
     ).toBeNull()
   })
 
+  it('needs a transfer to name another location, and nothing else to name one', () => {
+    const transfer = { ...base, transaction_type: 'TRANSFER' as const, clientId: undefined }
+    const products = [{ id: 'p', quantity: 1 }]
+    expect(orderPayloadError({ ...transfer, products }, 'provider')).toBe(
+      messages.order.selectDestination,
+    )
+    expect(orderPayloadError({ ...transfer, toLocationId: 'l', products }, 'provider')).toBe(
+      messages.order.transferSameLocation,
+    )
+    expect(
+      orderPayloadError(
+        { ...transfer, toLocationId: 't', products: [{ id: 'p', quantity: -1 }] },
+        'provider',
+      ),
+    ).toBe(messages.order.positiveQuantities.TRANSFER)
+    expect(orderPayloadError({ ...transfer, toLocationId: 't', products }, 'provider')).toBeNull()
+    expect(
+      orderPayloadError(
+        { ...base, transaction_type: 'IN', toLocationId: 't', products },
+        'provider',
+      ),
+    ).toBe(messages.order.destinationOnlyForTransfers)
+  })
+
   it('does not ask a client for a location', () => {
     expect(
       orderPayloadError(
@@ -129,11 +153,12 @@ describe('adjustmentError', () => {
 })
 
 describe('stock rules', () => {
-  it('adds IN and ADJUST, takes ORDER and OUT', () => {
+  it('adds IN and ADJUST, takes ORDER, OUT and TRANSFER (at the location it leaves)', () => {
     expect(stockDelta('IN', 5)).toBe(5)
     expect(stockDelta('ADJUST', -3)).toBe(-3)
     expect(stockDelta('ORDER', 2)).toBe(-2)
     expect(stockDelta('OUT', 2)).toBe(-2)
+    expect(stockDelta('TRANSFER', 2)).toBe(-2)
   })
 
   it('sends only changed counts as signed differences', () => {

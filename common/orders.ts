@@ -1,15 +1,10 @@
 // The order contract (spec §3, §5, §7; API.md "Order creation"). Orders and stock movements
-// (IN, OUT, ADJUST) are one entity, told apart by transaction_type.
+// (IN, OUT, ADJUST, TRANSFER) are one entity, told apart by transaction_type.
 import { z } from 'zod'
-import {
-  MAX_LIMIT,
-  MAX_LINE_QUANTITY,
-  PAGE_SIZE,
-  TRANSACTION_TYPES,
-  type TransactionType,
-} from './constants'
+import { MAX_LIMIT, MAX_LINE_QUANTITY, PAGE_SIZE } from './constants'
 import { isRealDate } from './dates'
 import { messages } from './messages'
+import { LEDGER_TYPES, type LedgerType } from './order-status'
 import { PageQuery, Pagination, Search } from './schemas'
 
 const m = messages.order
@@ -33,14 +28,21 @@ const OrderClient = z.object({
   address: z.string().nullable(),
 })
 
+const LocationRef = z.object({ id: z.uuid(), name: z.string() })
+
 export const OrderSummary = z.object({
   id: z.number().int(),
   created_at: z.string(),
-  transaction_type: z.enum(TRANSACTION_TYPES),
+  transaction_type: z
+    .enum(LEDGER_TYPES)
+    .describe('TRANSFER moves its products from `location` to `to_location`'),
   cancelled: z.boolean(),
   fulfilled: z.boolean(),
   provider: z.uuid(),
-  location: z.object({ id: z.uuid(), name: z.string() }),
+  location: LocationRef.describe('Where the stock moves; for a TRANSFER, the location it leaves'),
+  to_location: LocationRef.nullable().describe(
+    'The location a TRANSFER moves its products to; null for every other type',
+  ),
   client: OrderClient.nullable(),
   total: z.number(),
 })
@@ -71,9 +73,12 @@ const Quantity = z
 /** The JSON text inside POST /api/order's `order` field. */
 export const OrderPayload = z.object({
   providerId: z.uuid({ error: 'Unknown provider.' }),
+  /** Where the stock moves; for a TRANSFER, the location it leaves. */
   locationId: z.uuid({ error: m.selectLocation }).optional().nullable(),
+  /** TRANSFER only: another of the provider's active locations, which receives the stock. */
+  toLocationId: z.uuid({ error: m.selectDestination }).optional().nullable(),
   clientId: z.uuid({ error: m.selectClient }).optional().nullable(),
-  transaction_type: z.enum(TRANSACTION_TYPES, { error: m.selectMovementType }),
+  transaction_type: z.enum(LEDGER_TYPES, { error: m.selectMovementType }),
   products: z
     .array(z.object({ id: z.uuid({ error: 'Unknown product.' }), quantity: Quantity }), {
       error: m.atLeastOneProduct,
@@ -97,15 +102,22 @@ export function orderPayloadError(
   payload: Pick<OrderPayload, 'transaction_type' | 'products'> & {
     clientId?: string | null | undefined
     locationId?: string | null | undefined
+    toLocationId?: string | null | undefined
   },
   origin: 'provider' | 'client',
 ): string | null {
-  const type = payload.transaction_type as TransactionType | undefined
+  const type = payload.transaction_type as LedgerType | undefined
   if (origin === 'provider') {
     if (type === 'ORDER' && !payload.clientId) return m.selectClient
     if (!payload.locationId) return m.selectLocation
   }
-  if (!type || !TRANSACTION_TYPES.includes(type)) return m.selectMovementType
+  if (!type || !LEDGER_TYPES.includes(type)) return m.selectMovementType
+  if (type === 'TRANSFER') {
+    if (!payload.toLocationId) return m.selectDestination
+    if (payload.toLocationId === payload.locationId) return m.transferSameLocation
+  } else if (payload.toLocationId) {
+    return m.destinationOnlyForTransfers
+  }
   if (type !== 'ADJUST' && payload.products.some((p) => p.quantity < 0)) {
     return m.positiveQuantities[type]
   }
@@ -130,8 +142,11 @@ export function quantityRangeError(products: { id: string; quantity: number }[])
     : null
 }
 
-/** The effect of one line on the stock of its location (DESIGN.md stock rules). */
-export function stockDelta(type: TransactionType, quantity: number): number {
+/**
+ * The effect of one line on the stock of its location (DESIGN.md stock rules). A TRANSFER takes
+ * from its location what it puts at its destination.
+ */
+export function stockDelta(type: LedgerType, quantity: number): number {
   return type === 'IN' || type === 'ADJUST' ? quantity : -quantity
 }
 
@@ -146,11 +161,14 @@ const DateParam = z
 export const OrdersQuery = PageQuery(PAGE_SIZE.orders)
   .extend({
     limit: z.coerce.number().int().min(1).max(MAX_LIMIT).optional(),
-    type: z.enum(TRANSACTION_TYPES).optional(),
+    type: z.enum(LEDGER_TYPES).optional(),
     inbox: z.enum(['true', 'false']).optional(),
     product_id: z.uuid().optional(),
     client_id: z.uuid().optional(),
-    location_id: z.uuid().optional(),
+    location_id: z
+      .uuid()
+      .optional()
+      .describe('Transactions at this location; a TRANSFER is found from either of its two'),
     startDate: DateParam.optional(),
     endDate: DateParam.optional(),
     /** The order number, or part of the client's name or email. */

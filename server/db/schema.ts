@@ -238,7 +238,7 @@ export const orders = pgTable(
       .generatedAlwaysAsIdentity({ startWith: 1001 }),
     providerId: providerRef(),
     transactionType: text('transaction_type', {
-      enum: ['ORDER', 'IN', 'OUT', 'ADJUST'],
+      enum: ['ORDER', 'IN', 'OUT', 'ADJUST', 'TRANSFER'],
     }).notNull(),
     clientId: uuid('client_id').references(() => clients.id),
     // The customer as it was when the order was placed: renaming a client never rewrites history.

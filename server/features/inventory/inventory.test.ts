@@ -110,12 +110,13 @@ describe('inventory grid', () => {
 })
 
 describe('stock invariant under concurrent load', () => {
-  it('keeps stock_levels equal to the ledger after 200 concurrent orders, cancellations and adjustments', async () => {
+  it('keeps stock_levels equal to the ledger after 200 concurrent orders, transfers, cancellations and adjustments', async () => {
     const tenant = await signup(h.app)
     const bystander = await signup(h.app)
     const locations = [
       await makeLocation(h.app, tenant, { name: 'A', default: true }),
       await makeLocation(h.app, tenant, { name: 'B' }),
+      await makeLocation(h.app, tenant, { name: 'C' }),
     ]
     const items = await Promise.all(Array.from({ length: 4 }, () => makeProduct(h.app, tenant)))
     const client = await makeClient(h.app, tenant)
@@ -123,11 +124,13 @@ describe('stock invariant under concurrent load', () => {
     const random = (n: number) => Math.floor(Math.random() * n)
     const pick = <T>(list: T[]) => list[random(list.length)]!
     const created: number[] = []
+    const transfers: number[] = []
 
     const operation = async (i: number) => {
-      const kind = i % 5
-      if (kind === 4 && created.length > 0) {
-        const id = pick(created)
+      const kind = i % 6
+      if (kind === 5 && created.length > 0) {
+        // Every other cancel takes a transfer back, so both of its sides move under load.
+        const id = i % 12 === 5 && transfers.length > 0 ? pick(transfers) : pick(created)
         return fetch(`${address}/api/provider/${tenant.providerId}/order/${id}`, {
           method: 'PUT',
           headers: {
@@ -137,7 +140,9 @@ describe('stock invariant under concurrent load', () => {
           body: JSON.stringify({ cancelled: true }),
         })
       }
-      const type = (['ORDER', 'IN', 'OUT', 'ADJUST'] as const)[kind % 4]!
+      const type = (['ORDER', 'IN', 'OUT', 'ADJUST', 'TRANSFER'] as const)[kind % 5]!
+      // Transfers go every way between the locations, so some cross others going the other way.
+      const [from, to] = [...locations].sort(() => Math.random() - 0.5)
       // Products in random order, so concurrent writers lock rows in different sequences.
       const lines = [...items]
         .sort(() => Math.random() - 0.5)
@@ -155,15 +160,19 @@ describe('stock invariant under concurrent load', () => {
         body: JSON.stringify({
           order: JSON.stringify({
             providerId: tenant.providerId,
-            locationId: pick(locations).id,
+            locationId: from!.id,
+            toLocationId: type === 'TRANSFER' ? to!.id : undefined,
             clientId: client.id,
             transaction_type: type,
             products: lines,
           }),
         }),
       })
-      if (response.status === 201)
-        created.push(((await response.clone().json()) as { order: { id: number } }).order.id)
+      if (response.status === 201) {
+        const { id } = ((await response.clone().json()) as { order: { id: number } }).order
+        created.push(id)
+        if (type === 'TRANSFER') transfers.push(id)
+      }
       return response
     }
 
@@ -176,6 +185,9 @@ describe('stock invariant under concurrent load', () => {
     expect(statuses).toHaveLength(200)
     expect(statuses.every((s) => s === 201 || s === 200 || s === 409)).toBe(true)
     expect(statuses.filter((s) => s === 201).length).toBeGreaterThan(150)
+    const moved = (await as(h.app, tenant).get('/orders?type=TRANSFER&limit=500')).json().orders
+    expect(moved.length).toBeGreaterThan(25)
+    expect(moved.some((o: { cancelled: boolean }) => o.cancelled)).toBe(true)
     expect(await stockMismatches(h.app.db, tenant.providerId)).toEqual([])
     expect(await stockMismatches(h.app.db)).toEqual([])
     expect((await as(h.app, bystander).get('/orders')).json().pagination.total).toBe(0)

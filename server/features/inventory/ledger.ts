@@ -1,5 +1,6 @@
 // The stock invariant (DESIGN.md): stock_levels equals the sum of the signed line quantities of
-// the non-cancelled transactions, for every product and location.
+// the non-cancelled transactions, for every product and location. A TRANSFER counts at both of
+// its locations: -q where it leaves, +q where it arrives.
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { rowsOf } from '../../db/rows'
@@ -18,11 +19,15 @@ export async function stockMismatches(db: Db, providerId?: string): Promise<Stoc
     db,
     sql`
     with ledger as (
-      select li.product_id, o.location_id,
-        sum(case when o.transaction_type in ('IN', 'ADJUST') then li.quantity else -li.quantity end) as quantity
+      select li.product_id, moved.location_id, sum(moved.quantity) as quantity
       from line_items li join orders o on o.id = li.order_id
-      where not o.cancelled ${tenant}
-      group by li.product_id, o.location_id
+      cross join lateral (values
+        (o.location_id,
+          case when o.transaction_type in ('IN', 'ADJUST') then li.quantity else -li.quantity end),
+        (o.to_location_id, li.quantity)
+      ) as moved (location_id, quantity)
+      where not o.cancelled and moved.location_id is not null ${tenant}
+      group by li.product_id, moved.location_id
     ), levels as (select product_id, location_id, quantity from stock_levels ${tenantLevels})
     select coalesce(l.product_id, s.product_id) as product_id,
            coalesce(l.location_id, s.location_id) as location_id,

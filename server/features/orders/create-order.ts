@@ -2,9 +2,9 @@
 // than the work it carries on a busy server, so creation sends two statements: what the payload
 // refers to (client, location, prices) read at once, then the order, its lines, its effect on
 // stock_levels and its announcement written by one statement.
-import { eq, inArray, sql } from 'drizzle-orm'
+import { eq, inArray, sql, type SQL } from 'drizzle-orm'
 import { messages } from '../../../common/messages'
-import { orderPayloadError, stockDelta, type OrderPayload } from '../../../common/orders'
+import { orderPayloadError, type OrderPayload } from '../../../common/orders'
 import type { Db } from '../../db/client'
 import { firstRow } from '../../db/rows'
 import {
@@ -19,7 +19,7 @@ import {
 import { AppError, badRequest, notFound } from '../../http/errors'
 import { findIdempotent, idempotencyRow, type Idempotency } from '../../http/idempotency'
 import type { Plans } from '../billing/plans'
-import { stockUpsert } from '../inventory/stock'
+import { stockChanges, stockUpsert } from '../inventory/stock'
 import { orderNotification } from '../realtime/notify'
 
 const m = messages.order
@@ -41,7 +41,12 @@ interface Line {
 /** Sums repeated products and drops zero quantities. */
 function mergeLines(lines: OrderPayload['products']): Line[] {
   const byProduct = new Map<string, number>()
-  for (const line of lines) byProduct.set(line.id, (byProduct.get(line.id) ?? 0) + line.quantity)
+  // An id is the same product in either case; two spellings would otherwise be two stock rows
+  // written twice by one statement.
+  for (const { id, quantity } of lines) {
+    const key = id.toLowerCase()
+    byProduct.set(key, (byProduct.get(key) ?? 0) + quantity)
+  }
   return [...byProduct].filter(([, q]) => q !== 0).map(([id, quantity]) => ({ id, quantity }))
 }
 
@@ -57,13 +62,24 @@ interface Customer {
   address: string | null
 }
 
+interface LocationFacts {
+  id: string
+  active: boolean
+}
+
 interface References {
   client: Customer | null
-  location: { id: string; active: boolean } | null
+  location: LocationFacts | null
+  /** A TRANSFER's destination; null for every other type. */
+  to_location: LocationFacts | null
   products: { id: string; price: number; active: boolean }[]
 }
 
-/** The client relation, the location and the products of the payload, in one statement. */
+const locationFacts = (providerId: string, id: SQL) =>
+  sql`(select json_build_object('id', ${locations.id}, 'active', ${locations.active})
+    from ${locations} where ${locations.providerId} = ${providerId} and ${id})`
+
+/** The client relation, the locations and the products of the payload, in one statement. */
 async function readReferences(
   tx: Db,
   providerId: string,
@@ -87,8 +103,12 @@ async function readReferences(
     tx,
     sql`select json_build_object(
       'client', ${client},
-      'location', (select json_build_object('id', ${locations.id}, 'active', ${locations.active})
-        from ${locations} where ${locations.providerId} = ${providerId} and ${locationMatch}),
+      'location', ${locationFacts(providerId, locationMatch)},
+      'to_location', ${
+        payload.transaction_type === 'TRANSFER' && payload.toLocationId
+          ? locationFacts(providerId, eq(locations.id, payload.toLocationId))
+          : sql`null`
+      },
       'products', (select coalesce(json_agg(json_build_object(
           'id', ${products.id}, 'price', ${products.price}, 'active', ${products.active})), '[]')
         from ${products} where ${products.providerId} = ${providerId}
@@ -116,6 +136,18 @@ function checkLocation(refs: References, origin: Origin) {
     })
   }
   return refs.location.id
+}
+
+/** A TRANSFER's destination: another active location of the same provider. */
+function checkDestination(refs: References, payload: OrderPayload, from: string) {
+  if (payload.transaction_type !== 'TRANSFER') return null
+  const fail = (code: string, message: string) =>
+    badRequest(code, message, { toLocationId: message })
+  if (!refs.to_location) throw fail('validation_failed', m.unknownDestination)
+  // Compared as the database spells the ids, whatever case the payload used.
+  if (refs.to_location.id === from) throw fail('validation_failed', m.transferSameLocation)
+  if (!refs.to_location.active) throw fail('location_inactive', m.destinationInactive)
+  return refs.to_location.id
 }
 
 function checkClient(refs: References, origin: Origin): Customer {
@@ -172,16 +204,17 @@ export async function createOrder(
       const customer = payload.transaction_type === 'ORDER' ? checkClient(refs, origin) : null
       if (customer) await plans.checkOrderQuota(tx, providerId)
       const locationId = checkLocation(refs, origin)
+      const toLocationId = checkDestination(refs, payload, locationId)
       const prices = pricesOf(refs, lines, origin)
       const newOrderId = sql`(select id from new_order)`
+      const movement = { type: payload.transaction_type, locationId, toLocationId }
       const stock = stockUpsert(
         tx,
         providerId,
-        locationId,
-        lines.map((l) => ({
-          productId: l.id,
-          delta: stockDelta(payload.transaction_type, l.quantity),
-        })),
+        stockChanges(
+          movement,
+          lines.map((l) => ({ productId: l.id, quantity: l.quantity })),
+        ),
       )
       const created = await firstRow<{ id: string }>(
         tx,
@@ -190,6 +223,7 @@ export async function createOrder(
           .values({
             providerId,
             locationId,
+            toLocationId,
             transactionType: payload.transaction_type,
             clientId: customer ? payload.clientId! : null,
             clientName: customer?.name ?? null,

@@ -95,6 +95,23 @@ describe('creating an order', () => {
     expect(response.json().order.line_items[0].quantity).toBe(5)
   })
 
+  it('reads a product id in either case as the same product', async () => {
+    const s = await shop()
+    const response = await postOrder(
+      h.app,
+      s.order([
+        { id: s.widget.id.toUpperCase(), quantity: 2 },
+        { id: s.widget.id, quantity: 1 },
+      ]),
+      { tenant: s.tenant },
+    )
+    expect(response.statusCode, response.body).toBe(201)
+    expect(response.json().order.line_items).toMatchObject([
+      { quantity: 3, price: 2.5, product: { id: s.widget.id } },
+    ])
+    expect(await stockOf(s.tenant, s.widget.id, s.location.id)).toBe(-3)
+  })
+
   it('answers each rule of spec §5 with its sentence', async () => {
     const s = await shop()
     const w = [{ id: s.widget.id, quantity: 1 }]

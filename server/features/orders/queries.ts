@@ -13,8 +13,8 @@ import { contains } from '../../db/search'
 import type { Storage } from '../files/storage'
 
 // An order's summary written by PostgreSQL (db/json.ts), over the aliases of orderJoins: o
-// (orders), l (locations), and pr (providers) in clientOrderJoins; keys in the order of the
-// contract. The customer is the one the order recorded when it was placed.
+// (orders), l and tl (its location and a transfer's destination), and pr (providers) in
+// clientOrderJoins; keys in the order of the contract. The customer is the one the order recorded when it was placed.
 // The provider is its id for the provider's own pages and an object for the client portal.
 const orderSummaryFields = (provider: SQL) => sql`'id', o.id,
   'created_at', ${isoTimestamp(sql`o.created_at`)},
@@ -23,6 +23,8 @@ const orderSummaryFields = (provider: SQL) => sql`'id', o.id,
   'fulfilled', o.fulfilled,
   'provider', ${provider},
   'location', json_build_object('id', l.id, 'name', l.name),
+  'to_location', case when tl.id is null then null
+    else json_build_object('id', tl.id, 'name', tl.name) end,
   'client', case when o.client_id is null then null
     else json_build_object('id', o.client_id, 'name', o.client_name, 'email', o.client_email,
       'address', o.client_address) end,
@@ -30,7 +32,8 @@ const orderSummaryFields = (provider: SQL) => sql`'id', o.id,
 const providerAsId = sql`o.provider_id`
 const providerAsObject = sql`json_build_object('id', pr.id, 'name', pr.name, 'email', pr.email)`
 
-const orderJoins = sql`join ${locations} l on l.id = o.location_id`
+const orderJoins = sql`join ${locations} l on l.id = o.location_id
+  left join ${locations} tl on tl.id = o.to_location_id`
 // Only the client portal names the provider, so only its statements join providers.
 const clientOrderJoins = sql`${orderJoins} join ${providers} pr on pr.id = o.provider_id`
 
@@ -73,7 +76,9 @@ export function ordersWhere(providerId: string, query: Omit<OrdersQuery, 'limit'
     inbox ? sql`not ${orders.cancelled} and not ${orders.fulfilled}` : undefined,
     query.type ? eq(orders.transactionType, query.type) : undefined,
     query.client_id ? eq(orders.clientId, query.client_id) : undefined,
-    query.location_id ? eq(orders.locationId, query.location_id) : undefined,
+    query.location_id
+      ? or(eq(orders.locationId, query.location_id), eq(orders.toLocationId, query.location_id))
+      : undefined,
     query.product_id
       ? sql`exists (select 1 from ${lineItems} where ${lineItems.orderId} = ${orders.id}
               and ${lineItems.providerId} = ${providerId} and ${lineItems.productId} = ${query.product_id})`

@@ -48,12 +48,29 @@ function parseOrderText(text: string): OrderPayload {
   return parsed.data
 }
 
+// The OpenAPI description of POST /api/order: its payload is JSON text, which the document
+// cannot describe as a schema.
+const orderCreateDescription = `The \`order\` field is JSON text (spec §3) of \`{providerId,
+locationId, transaction_type, products: [{id, quantity}], clientId?, toLocationId?}\`.
+
+- \`ORDER\` needs \`clientId\`, a client linked to the provider; without a bearer token (the
+  client portal) it is the only type, at the provider's default location.
+- \`IN\` and \`OUT\` take positive quantities; \`ADJUST\` takes signed differences.
+- \`TRANSFER\` moves positive quantities from \`locationId\` to \`toLocationId\`, another active
+  location of the same provider, in one transaction (the source may go below zero, as with
+  \`OUT\`); cancelling it moves them back. A transfer is never an order: not in the inbox, the
+  free plan's monthly orders or the sales figures. \`toLocationId\` is refused on other types.
+
+Prices come from the products. A repeated \`Idempotency-Key\` answers the first result.`
+
 export const orderCreateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/order',
     {
       schema: {
         tags: ['orders'],
+        summary: 'Create an order or a stock movement (In, Out, Adjust, Transfer)',
+        description: orderCreateDescription,
         body: OrderCreateBody,
         headers: IdempotencyHeaders,
         response: { 201: OrderEnvelope },

@@ -1,7 +1,7 @@
 // Fulfilling and cancelling orders (creation is in create-order.ts). Every write updates
 // stock_levels and announces itself in the same transaction.
 import { and, eq } from 'drizzle-orm'
-import { stockDelta, type OrderChange } from '../../../common/orders'
+import type { OrderChange } from '../../../common/orders'
 import {
   providerCanCancel,
   providerCanFulfill,
@@ -10,12 +10,12 @@ import {
 import type { Db } from '../../db/client'
 import { lineItems, orders } from '../../db/schema'
 import { AppError, conflict, notFound } from '../../http/errors'
-import { applyStockChanges } from '../inventory/stock'
+import { applyStockChanges, stockChanges } from '../inventory/stock'
 import { notifyOrderChange } from '../realtime/notify'
 
 type Actor = { kind: 'provider'; providerId: string } | { kind: 'client'; clientId: string }
 
-/** Fulfils or cancels an order; cancelling takes its effect on stock back. */
+/** Fulfils or cancels an order; cancelling takes its effect on stock back (both sides of a transfer). */
 export function changeOrder(db: Db, actor: Actor, orderId: number, change: OrderChange) {
   return db.transaction(async (tx) => {
     const [order] = await tx
@@ -24,6 +24,7 @@ export function changeOrder(db: Db, actor: Actor, orderId: number, change: Order
         providerId: orders.providerId,
         clientId: orders.clientId,
         locationId: orders.locationId,
+        toLocationId: orders.toLocationId,
         transaction_type: orders.transactionType,
         cancelled: orders.cancelled,
         fulfilled: orders.fulfilled,
@@ -53,14 +54,11 @@ export function changeOrder(db: Db, actor: Actor, orderId: number, change: Order
         .select({ productId: lineItems.productId, quantity: lineItems.quantity })
         .from(lineItems)
         .where(eq(lineItems.orderId, orderId))
+      const { transaction_type: type, locationId, toLocationId } = order
       await applyStockChanges(
         tx,
         order.providerId,
-        order.locationId,
-        lines.map((l) => ({
-          productId: l.productId,
-          delta: -stockDelta(order.transaction_type, l.quantity),
-        })),
+        stockChanges({ type, locationId, toLocationId }, lines, -1),
       )
     }
     await notifyOrderChange(tx, 'UPDATE', { id: order.id, providerId: order.providerId })

@@ -1,9 +1,9 @@
-import type { TransactionType } from '../../../common/constants'
+import type { LedgerType } from '../../../common/order-status'
 
 /** An ORDER opens on the order screen, a stock movement on the transaction screen (spec §2). */
 export function orderPath(
   providerId: string,
-  order: { id: number; transaction_type: TransactionType },
+  order: { id: number; transaction_type: LedgerType },
 ): string {
   const screen = order.transaction_type === 'ORDER' ? 'order' : 'transaction'
   return `/provider/${providerId}/${screen}/${order.id}`
