@@ -132,4 +132,18 @@ export const messages = {
     rateLimited: 'Too many requests, please wait a moment and try again.',
     unauthorized: 'You need to sign in.',
   },
+  reorder: {
+    wholeNumber: 'Minimum and maximum are whole numbers.',
+    minNotNegative: 'The minimum cannot be negative.',
+    maxAboveMin: 'The maximum must be greater than the minimum.',
+    tooLarge: 'A stock level can be at most 1,000,000,000.',
+    oneRulePerLocation: 'A product has at most one rule per location.',
+    unknownLocation: 'This location does not exist.',
+    allLocations: 'All locations (total)',
+    noRules: 'No reorder rules yet: add one to see this product under Low stock when it runs low.',
+    updated: 'The reorder rules have been updated.',
+    updateFailed: 'There was an error updating the reorder rules, please try again.',
+    lowStockEmpty:
+      'Nothing is at or below its minimum. Set reorder rules on a product to watch it.',
+  },
 } as const
