@@ -41,7 +41,14 @@ test('filter transactions by type, location and date range', async ({
   )
 
   const type = page.getByLabel('Transaction type')
-  await expect(type.locator('option')).toHaveText(['All', 'Order', 'Adjustment', 'In', 'Out'])
+  await expect(type.locator('option')).toHaveText([
+    'All',
+    'Order',
+    'Adjustment',
+    'In',
+    'Out',
+    'Transfer',
+  ])
   await type.selectOption({ label: 'In' })
   await expect.poll(() => listedIds(page)).toEqual([String(stockIn.id)])
   await type.selectOption({ label: 'All' })

@@ -2,14 +2,15 @@
 // modes (spec §2, §4, §5). The client is picked by typing part of a name or email, the products
 // by typing part of a name, on the server when the shop has more than one answer holds; each line
 // keeps the product it was typed for (name, price), whatever a later search finds. A refusal
-// stays on screen only while it still holds.
+// stays on screen only while it still holds. A transfer names a second location, To; the address
+// can fill in a movement for the person to review (transaction-prefill.ts).
 import { Package, Users } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
-import { Link, useNavigate, useParams } from 'react-router'
+import { Link, useLocation, useNavigate, useParams } from 'react-router'
 import { toast } from 'sonner'
-import type { TransactionType } from '../../../common/constants'
 import { defaultOrderLocation } from '../../../common/location-order'
 import { messages } from '../../../common/messages'
+import { TRANSACTION_TYPE_LABELS } from '../../../common/order-status'
 import { orderPayloadError, quantityRangeError, type OrderPayload } from '../../../common/orders'
 import type { Product } from '../../../common/products'
 import { ApiError } from '../../api/client'
@@ -25,6 +26,7 @@ import { LocationSelect } from '../../components/location-select'
 import { ProductSearch, useProductPicker } from '../../components/product-picker'
 import { useSearchedList } from '../../components/use-searched-list'
 import { Button } from '../../components/ui/button'
+import { cn } from '../../components/cn'
 import { Card } from '../../components/ui/card'
 import { EmptyState } from '../../components/ui/empty-state'
 import { PageHeader } from '../../components/ui/page-header'
@@ -33,15 +35,21 @@ import { FieldFilters, passesSelectFilters } from '../../components/ui/select-fi
 import { SubmitBar } from '../../components/ui/submit-bar'
 import { orderPath } from './order-paths'
 import { ProductQuantities } from './product-quantities'
+import {
+  MOVEMENT_TYPES,
+  parseTransactionPrefill,
+  type Movement,
+  type TransactionPrefill,
+} from './transaction-prefill'
+import { usePrefilledProducts } from './use-prefilled-products'
 
 type Mode = 'order' | 'transaction'
-type Movement = '' | 'IN' | 'OUT'
 type StatusFilter = 'all' | 'active' | 'inactive'
 
-const MOVEMENTS: SelectOption[] = [
-  { value: 'IN', label: 'In' },
-  { value: 'OUT', label: 'Out' },
-]
+const MOVEMENTS: SelectOption[] = MOVEMENT_TYPES.map((type) => ({
+  value: type,
+  label: TRANSACTION_TYPE_LABELS[type],
+}))
 const STATUS_CHOICES: SelectOption[] = [
   { value: 'all', label: 'All Products' },
   { value: 'active', label: 'Active' },
@@ -64,10 +72,22 @@ function createErrorMessage(error: unknown): string {
   return m.createFailed
 }
 
+const NO_PREFILL: TransactionPrefill = {
+  type: null,
+  locationId: null,
+  toLocationId: null,
+  quantities: new Map(),
+}
+
 export function NewOrderPage({ mode }: { mode: Mode }) {
   const { providerId = '' } = useParams()
   const navigate = useNavigate()
   const isOrder = mode === 'order'
+  const { search } = useLocation()
+  // Read once: what the person changes afterwards is theirs, whatever the address still says.
+  const [prefill] = useState(() =>
+    isOrder ? NO_PREFILL : parseTransactionPrefill(new URLSearchParams(search)),
+  )
 
   const locations = useLocations(providerId)
   const clients = useSearchedList(clientChoices, providerId, { enabled: isOrder })
@@ -77,18 +97,39 @@ export function NewOrderPage({ mode }: { mode: Mode }) {
 
   const [client, setClient] = useState<ComboboxClient | null>(null)
   const [chosenLocationId, setChosenLocationId] = useState<string | null>(null)
-  const [movement, setMovement] = useState<Movement>('')
+  const [chosenToLocationId, setChosenToLocationId] = useState<string | null>(null)
+  const [movement, setMovement] = useState<Movement | ''>(prefill.type ?? '')
   const [status, setStatus] = useState<StatusFilter>('active')
   const [fieldFilters, setFieldFilters] = useState<Record<string, string>>({})
   const [lines, setLines] = useState<Record<string, Line>>({})
   const [refusal, setRefusal] = useState<string | null>(null)
 
+  const active = (locations.data ?? []).filter((location) => location.active)
+  const activeId = (id: string | null) => active.find((location) => location.id === id)?.id
   const fallbackLocation = defaultOrderLocation(locations.data ?? [])
-  const locationId = chosenLocationId ?? (fallbackLocation?.active ? fallbackLocation.id : '')
+  const locationId =
+    chosenLocationId ??
+    activeId(prefill.locationId) ??
+    (fallbackLocation?.active ? fallbackLocation.id : '')
+  const isTransfer = movement === 'TRANSFER'
+  // Never the location it leaves: choosing that one as From clears To.
+  const toCandidate = chosenToLocationId ?? activeId(prefill.toLocationId) ?? ''
+  const toLocationId = toCandidate === locationId ? '' : toCandidate
 
   const noClients = isOrder && clients.empty === true
 
-  const typed = Object.values(lines)
+  const prefilled = usePrefilledProducts(providerId, [...prefill.quantities.keys()])
+  // What the person typed wins over what the address filled in.
+  const allLines: Record<string, Line> = {
+    ...Object.fromEntries(
+      prefilled.map((product) => [
+        product.id,
+        { product, quantity: String(prefill.quantities.get(product.id)) },
+      ]),
+    ),
+    ...lines,
+  }
+  const typed = Object.values(allLines)
     .map(({ product, quantity }) => ({ product, quantity: Number(quantity) || 0 }))
     .filter((line) => line.quantity !== 0)
   const picker = useProductPicker(products, {
@@ -103,10 +144,11 @@ export function NewOrderPage({ mode }: { mode: Mode }) {
   const total = typed.reduce((sum, line) => sum + line.quantity * line.product.price, 0)
   const outOfRange = quantityRangeError(entered)
 
-  const type = (isOrder ? 'ORDER' : movement || undefined) as TransactionType
+  const type = (isOrder ? 'ORDER' : movement || undefined) as OrderPayload['transaction_type']
   const payload: OrderPayload = {
     providerId,
     locationId: locationId || null,
+    toLocationId: isTransfer ? toLocationId || null : undefined,
     clientId: isOrder ? (client?.id ?? null) : undefined,
     transaction_type: type,
     products: entered,
@@ -132,7 +174,9 @@ export function NewOrderPage({ mode }: { mode: Mode }) {
     <>
       <PageHeader title={isOrder ? 'New order' : 'Inventory'} />
       <form onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-6">
-        <Card className="grid gap-4 p-4 sm:grid-cols-2 sm:p-6">
+        <Card
+          className={cn('grid gap-4 p-4 sm:grid-cols-2 sm:p-6', isTransfer && 'lg:grid-cols-3')}
+        >
           {isOrder ? (
             noClients ? (
               <div className="flex flex-wrap items-center gap-3 rounded-lg border border-dashed border-zinc-300 bg-zinc-50 p-3 text-sm text-zinc-700 sm:col-span-2">
@@ -164,10 +208,20 @@ export function NewOrderPage({ mode }: { mode: Mode }) {
           )}
           <LocationSelect
             id="order-location"
+            label={isTransfer ? 'From' : 'Location'}
             value={locationId}
             onChange={setChosenLocationId}
             locations={locations.data}
           />
+          {isTransfer ? (
+            <LocationSelect
+              id="order-to-location"
+              label="To"
+              value={toLocationId}
+              onChange={setChosenToLocationId}
+              locations={locations.data?.filter((location) => location.id !== locationId)}
+            />
+          ) : null}
         </Card>
 
         <section aria-labelledby="order-products" className="grid grid-cols-1 gap-3">
@@ -200,7 +254,7 @@ export function NewOrderPage({ mode }: { mode: Mode }) {
               <ProductQuantities
                 picker={picker}
                 quantities={Object.fromEntries(
-                  Object.entries(lines).map(([id, line]) => [id, line.quantity]),
+                  Object.entries(allLines).map(([id, line]) => [id, line.quantity]),
                 )}
                 onChange={(product, quantity) =>
                   setLines((current) => ({ ...current, [product.id]: { product, quantity } }))

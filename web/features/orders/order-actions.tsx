@@ -63,7 +63,11 @@ export function OrderActions({ providerId, order }: { providerId: string; order:
           disabled={update.isPending}
           onClick={() => {
             // Cancelling gives the stock back and cannot be undone: ask first.
-            if (window.confirm(messages.order.confirmCancel)) update.mutate({ cancelled: true })
+            const question =
+              order.transaction_type === 'TRANSFER'
+                ? messages.order.confirmCancelTransfer
+                : messages.order.confirmCancel
+            if (window.confirm(question)) update.mutate({ cancelled: true })
           }}
         >
           <Ban aria-hidden="true" />

@@ -1,5 +1,5 @@
 // One order or stock movement (spec §2 "Order detail"): title, date, status, products, the
-// Location and Customer panels and the Actions panel. The print sheet is the same screen
+// Location (a transfer's From and To) and Customer panels and the Actions panel. The print sheet is the same screen
 // without navigation, back button or actions.
 import { FileQuestion, Printer } from 'lucide-react'
 import type { ReactNode } from 'react'
@@ -108,9 +108,14 @@ function OrderBody({
         <OrderLines providerId={providerId} order={order} />
       </section>
       <div className="grid gap-4">
-        <Panel title="Location">
-          <p className="text-sm text-zinc-900">{order.location.name}</p>
-        </Panel>
+        {order.to_location ? (
+          <>
+            <LocationPanel title="From" name={order.location.name} />
+            <LocationPanel title="To" name={order.to_location.name} />
+          </>
+        ) : (
+          <LocationPanel title="Location" name={order.location.name} />
+        )}
         {client ? (
           <Panel title="Customer">
             <div className="grid gap-1 text-sm">
@@ -141,6 +146,12 @@ function OrderBody({
     </div>
   )
 }
+
+const LocationPanel = ({ title, name }: { title: string; name: string }) => (
+  <Panel title={title}>
+    <p className="text-sm text-zinc-900 wrap-anywhere">{name}</p>
+  </Panel>
+)
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -4,6 +4,7 @@
 import type { UseQueryResult } from '@tanstack/react-query'
 import { useCallback, useDeferredValue, useEffect, useMemo } from 'react'
 import { useNavigate } from 'react-router'
+import type { OrderSummary } from '../../../common/orders'
 import type { OrdersPage } from '../../api/get-orders'
 import { orderColumns, type OrderColumn, type OrderRow } from '../../components/orders-table'
 import { orderPath } from './order-paths'
@@ -13,6 +14,15 @@ export const searchOrders = (noun: string) => ({
   noun,
   placeholder: 'Search by number, client or email',
 })
+
+/** A transfer's Location is its route, "Main → Annex"; every other order is shown as it is. */
+const withRoute = (order: OrderSummary): OrderSummary =>
+  order.to_location
+    ? {
+        ...order,
+        location: { ...order.location, name: `${order.location.name} → ${order.to_location.name}` },
+      }
+    : order
 
 /**
  * The list's records, columns and row action for a page of orders. `onShown` is called once a
@@ -37,6 +47,7 @@ export function useOrderList(
     [navigate, providerId],
   )
   const recordColumns = useMemo(() => orderColumns(columns), [columns])
+  const records = useMemo(() => data?.orders.map(withRoute), [data])
   const open = useMemo(
     () => ({ hrefOf: (order: OrderRow) => orderPath(providerId, order), onOpen }),
     [providerId, onOpen],
@@ -57,7 +68,7 @@ export function useOrderList(
   }, [data, onShown])
 
   return {
-    records: data?.orders,
+    records,
     total: data?.pagination.total,
     // Dimmed while the page shown is not the one asked for: the next is loading or rendering.
     busy: query.isPlaceholderData || (data !== undefined && data !== query.data),

@@ -2,9 +2,13 @@
 // The filters live in the address, so Back from a transaction returns to the same list.
 import { ArrowLeftRight } from 'lucide-react'
 import { useParams } from 'react-router'
-import { PAGE_SIZE, TRANSACTION_TYPES, type TransactionType } from '../../../common/constants'
+import { PAGE_SIZE } from '../../../common/constants'
 import { messages } from '../../../common/messages'
-import { TRANSACTION_TYPE_LABELS } from '../../../common/order-status'
+import {
+  LEDGER_TYPES,
+  TRANSACTION_TYPE_LABELS,
+  type LedgerType,
+} from '../../../common/order-status'
 import { useLocations } from '../../api/get-locations'
 import { listPage, useOrders } from '../../api/get-orders'
 import { ListScreen } from '../../components/list-screen'
@@ -17,15 +21,14 @@ import { recordOptions, SelectField, type SelectOption } from '../../components/
 import { useListParams } from '../../components/ui/use-list-params'
 import { searchOrders, useOrderList } from './order-list'
 
-// The spec's order: All, Order, Adjustment, In, Out.
-const TYPE_CHOICES: SelectOption[] = (['ORDER', 'ADJUST', 'IN', 'OUT'] as const).map((type) => ({
-  value: type,
-  label: TRANSACTION_TYPE_LABELS[type],
-}))
+// The spec's order: All, Order, Adjustment, In, Out; then Transfer.
+const TYPE_CHOICES: SelectOption[] = (['ORDER', 'ADJUST', 'IN', 'OUT', 'TRANSFER'] as const).map(
+  (type) => ({ value: type, label: TRANSACTION_TYPE_LABELS[type] }),
+)
 const COLUMNS: OrderColumn[] = ['type', 'location']
 
-const isType = (value: string | null): value is TransactionType =>
-  (TRANSACTION_TYPES as readonly string[]).includes(value ?? '')
+const isType = (value: string | null): value is LedgerType =>
+  (LEDGER_TYPES as readonly string[]).includes(value ?? '')
 
 export function TransactionsPage() {
   const { providerId = '' } = useParams()
