@@ -81,8 +81,12 @@ const providerRoutes = (queryClient: QueryClient): RouteObject[] => [
   },
   {
     path: 'inventory',
+    lazy: { Component: async () => (await import('./app/screens/stock-screen')).StockScreen },
+  },
+  {
+    path: 'inventory/low-stock',
     lazy: {
-      Component: async () => (await import('./features/inventory/inventory-page')).StockRoute,
+      Component: async () => (await import('./features/reorder/low-stock-page')).LowStockPage,
     },
   },
   {
@@ -100,7 +104,7 @@ const providerRoutes = (queryClient: QueryClient): RouteObject[] => [
   {
     path: 'product/:productId',
     lazy: {
-      Component: async () => (await import('./features/products/product-page')).ProductPage,
+      Component: async () => (await import('./app/screens/product-screen')).ProductScreen,
     },
   },
   {

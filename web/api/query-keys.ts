@@ -55,6 +55,17 @@ const inventory = {
   page: (providerId: string, query: object) => [...inventory.all(providerId), query] as const,
 }
 
+const reorder = {
+  all: (providerId: string) => ['reorder', providerId] as const,
+  /** Without product ids: every rule of the provider. */
+  rules: (providerId: string, productIds?: readonly string[]) =>
+    [...reorder.all(providerId), 'rules', productIds ?? 'ALL'] as const,
+  /** The low-stock list's pages and its count (the navigation's badge). */
+  lowStock: (providerId: string) => [...reorder.all(providerId), 'low-stock'] as const,
+  lowStockPage: (providerId: string, params: object) =>
+    [...reorder.lowStock(providerId), params] as const,
+}
+
 const providers = {
   detail: (providerId: string) => ['providers', providerId] as const,
 }
@@ -75,6 +86,7 @@ export const queryKeys = {
   customFields,
   orders,
   inventory,
+  reorder,
   providers,
   clientPortal,
 }
@@ -86,21 +98,41 @@ export const queryKeys = {
  */
 export const changed = {
   locationCreated: (providerId: string) => [locations.all(providerId)],
-  /** A rename shows in the orders, which name their location. */
-  locationUpdated: (providerId: string) => [locations.all(providerId), orders.all(providerId)],
+  /**
+   * A rename shows in the orders, which name their location; an inactive location's rules leave
+   * the low-stock list and its stock leaves the totals.
+   */
+  locationUpdated: (providerId: string) => [
+    locations.all(providerId),
+    orders.all(providerId),
+    reorder.all(providerId),
+  ],
   /** A new product is a new row of the stock grid. */
   productCreated: (providerId: string) => [products.all(providerId), inventory.all(providerId)],
-  /** Name, photo and Active flag show in the stock grid and in orders' lines. */
+  /**
+   * Name, photo and Active flag show in the stock grid, in orders' lines and in the reorder rules
+   * and low-stock list (an inactive product leaves it).
+   */
   productUpdated: (providerId: string) => [
     products.all(providerId),
     inventory.all(providerId),
     orders.details(providerId),
+    reorder.all(providerId),
   ],
   /** Orders keep the customer as placed: a client change stays among the clients. */
   client: (providerId: string) => [clients.all(providerId)],
   customField: (providerId: string) => [customFields.all(providerId)],
-  /** An order or a stock movement created, fulfilled or cancelled: lists and stock move. */
-  order: (providerId: string) => [orders.lists(providerId), inventory.all(providerId)],
+  /**
+   * An order or a stock movement created, fulfilled or cancelled: lists and stock move, and with
+   * the stock what is low.
+   */
+  order: (providerId: string) => [
+    orders.lists(providerId),
+    inventory.all(providerId),
+    reorder.lowStock(providerId),
+  ],
+  /** A product's rules: its rules, every rule list, and what is low. */
+  reorderRules: (providerId: string) => [reorder.all(providerId)],
 }
 
 /** Marks every query under these keys stale; the ones on screen are fetched again at once. */

@@ -21,10 +21,12 @@ interface AppShellProps {
   sidebar: (onNavigate: () => void) => ReactNode
   /** A control kept in view on every page, at most 2.5rem wide and tall below lg. */
   corner?: ReactNode
+  /** On the menu button's corner below lg: what the menu holds news of (a count). */
+  menuBadge?: ReactNode
   children: ReactNode
 }
 
-export function AppShell({ homeTo, sidebar, corner, children }: AppShellProps) {
+export function AppShell({ homeTo, sidebar, corner, menuBadge, children }: AppShellProps) {
   const [drawerOpen, setDrawerOpen] = useState(false)
   // Mounted from the first opening on, so that closing can animate.
   const [drawerUsed, setDrawerUsed] = useState(false)
@@ -57,7 +59,7 @@ export function AppShell({ homeTo, sidebar, corner, children }: AppShellProps) {
           aria-label="Open menu"
           aria-haspopup="dialog"
           aria-expanded={drawerOpen}
-          className="[&_svg]:size-5"
+          className="relative [&_svg]:size-5"
           // Its code is fetched when the button is about to be used, not with the page.
           onPointerEnter={() => void loadMenuDrawer()}
           onPointerDown={() => void loadMenuDrawer()}
@@ -68,6 +70,7 @@ export function AppShell({ homeTo, sidebar, corner, children }: AppShellProps) {
           }}
         >
           <Menu aria-hidden="true" />
+          {menuBadge}
         </Button>
         {drawerUsed ? (
           <Suspense fallback={null}>

@@ -10,12 +10,15 @@ import {
   Warehouse,
   type LucideIcon,
 } from 'lucide-react'
+import type { ReactNode } from 'react'
 
 export interface MenuLink {
   label: string
   to: string
   /** Active only on this exact path, not on the pages below it. */
   end?: boolean
+  /** Beside the label, e.g. how many items are low in stock. */
+  badge?: ReactNode
 }
 
 export interface MenuItem extends MenuLink {
@@ -24,7 +27,8 @@ export interface MenuItem extends MenuLink {
   children?: MenuLink[]
 }
 
-export function providerMenu(providerId: string): MenuItem[] {
+/** `lowStock`: the count shown beside Inventory's Low stock. */
+export function providerMenu(providerId: string, lowStock?: ReactNode): MenuItem[] {
   const base = `/provider/${providerId}`
   return [
     { label: 'Inbox', to: `${base}/inbox`, icon: Inbox },
@@ -36,7 +40,8 @@ export function providerMenu(providerId: string): MenuItem[] {
       to: `${base}/inventory`,
       icon: Warehouse,
       children: [
-        { label: 'Stock', to: `${base}/inventory` },
+        { label: 'Stock', to: `${base}/inventory`, end: true },
+        { label: 'Low stock', to: `${base}/inventory/low-stock`, badge: lowStock },
         { label: 'Transactions', to: `${base}/transactions` },
         { label: 'Adjustment', to: `${base}/adjust` },
       ],

@@ -50,6 +50,7 @@ function SubMenu({ items, onNavigate }: { items: MenuLink[]; onNavigate: () => v
         <li key={item.label}>
           <NavLink to={item.to} end={item.end} className={linkClass} onClick={onNavigate}>
             {item.label}
+            {item.badge}
           </NavLink>
         </li>
       ))}

@@ -10,8 +10,10 @@ import { WhenIdle } from '../../components/when-idle'
 import { useLogout } from '../../features/auth/api/logout'
 import { AssistantButton } from '../../features/assistant/assistant-button'
 import { useOpenBilling } from '../../features/billing/api/get-billing-url'
+import { LowStockCount } from '../../features/reorder/low-stock-count'
 import { useAppState } from '../app-state'
 import { AppShell } from './app-shell'
+import { LowStockLive } from './low-stock-live'
 import { providerMenu } from './menus'
 import { NavMenu } from './nav-menu'
 
@@ -51,10 +53,19 @@ export function ProviderShell() {
   const name = pro?.name ?? summary?.provider.name
   const plan = pro?.plan ?? summary?.provider.plan
 
+  // Asked for once the page is idle, like the live channel that keeps it current: a page's
+  // first paint does not wait for either.
+  const lowStock = (className: string) => (
+    <WhenIdle>
+      <LowStockCount providerId={providerId} className={className} />
+    </WhenIdle>
+  )
+
   return (
     <AppShell
       homeTo={`/provider/${providerId}/inbox`}
       corner={<AssistantButton providerId={providerId} />}
+      menuBadge={lowStock('absolute -top-1 -right-1')}
       sidebar={(onNavigate) => (
         <>
           <div className="mx-3 mb-2 rounded-lg border border-zinc-200 bg-white px-3 py-2.5">
@@ -65,7 +76,10 @@ export function ProviderShell() {
             ) : null}
           </div>
           <div className="flex-1 overflow-y-auto px-3 py-2">
-            <NavMenu items={providerMenu(providerId)} onNavigate={onNavigate} />
+            <NavMenu
+              items={providerMenu(providerId, lowStock('ml-auto'))}
+              onNavigate={onNavigate}
+            />
           </div>
           <div className="space-y-1 border-t border-zinc-200 p-3">
             <p className="truncate px-3 pb-1 text-xs text-zinc-600">{session.user.email}</p>
@@ -95,6 +109,7 @@ export function ProviderShell() {
         <Suspense fallback={null}>
           <DefaultLocationHint providerId={providerId} />
         </Suspense>
+        <LowStockLive providerId={providerId} />
       </WhenIdle>
       <Outlet />
     </AppShell>

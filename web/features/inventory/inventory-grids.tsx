@@ -10,6 +10,7 @@ import { figureColumn, productColumn, quantityColumn } from '../../components/pr
 import { ProductPicker, type Picker } from '../../components/product-picker'
 import { DataTable, type DataColumn } from '../../components/ui/data-table'
 import { StockCards } from './stock-cards'
+import { StockFigure, type LowOf } from './stock-figure'
 
 const productOf = (row: InventoryRow) => ({
   name: row.product_name,
@@ -17,15 +18,18 @@ const productOf = (row: InventoryRow) => ({
   active: row.active,
 })
 
-/** A column of stock figures, in red below zero. */
+/** A column of stock figures, in red below zero, marked where a reorder rule finds them low. */
 const stockColumn = (
   column: Pick<DataColumn<InventoryRow>, 'key' | 'head'>,
   valueOf: (row: InventoryRow) => number,
-  strong = false,
+  {
+    strong = false,
+    lowOf,
+  }: { strong?: boolean; lowOf?: (row: InventoryRow) => number | undefined } = {},
 ) =>
   figureColumn<InventoryRow>({
     ...column,
-    cell: valueOf,
+    cell: (row) => <StockFigure value={valueOf(row)} min={lowOf?.(row)} />,
     cellTone: (row) => cn(strong && 'font-semibold', valueOf(row) < 0 && 'text-red-700'),
   })
 
@@ -43,16 +47,18 @@ export function StockGrid({
   listId,
   rows,
   locations,
+  lowOf,
 }: {
   /** The search box controls this list. */
   listId: string
   rows: InventoryRow[] | undefined
   locations: Location[]
+  lowOf: LowOf
 }) {
   return (
     // A table from `sm` up, cards on a phone.
     <div id={listId}>
-      <StockCards rows={rows} locations={locations} className="sm:hidden" />
+      <StockCards rows={rows} locations={locations} lowOf={lowOf} className="sm:hidden" />
       <div className="hidden sm:block">
         <DataTable
           items={rows}
@@ -65,9 +71,13 @@ export function StockGrid({
               stockColumn(
                 { key: location.id, head: locationHead(location) },
                 (row) => row.stock[location.id] ?? 0,
+                { lowOf: (row) => lowOf(row, location.id) },
               ),
             ),
-            stockColumn({ key: 'total', head: 'Total' }, (row) => row.total_stock, true),
+            stockColumn({ key: 'total', head: 'Total' }, (row) => row.total_stock, {
+              strong: true,
+              lowOf: (row) => lowOf(row, null),
+            }),
           ]}
         />
       </div>

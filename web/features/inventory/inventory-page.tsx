@@ -3,12 +3,13 @@
 // chosen by the route (spec §2, §5). The grid comes a page of products at a time, searched by name
 // on the server; counts typed on one page are kept while the user moves to others or searches,
 // and saved together.
-import { Warehouse } from 'lucide-react'
+import { TriangleAlert, Warehouse } from 'lucide-react'
 import { useState } from 'react'
-import { useParams } from 'react-router'
+import { Link, useParams } from 'react-router'
 import { toast } from 'sonner'
 import { PAGE_SIZE } from '../../../common/constants'
 import { adjustmentError, adjustmentLines, type InventoryRow } from '../../../common/inventory'
+import type { Location } from '../../../common/locations'
 import { messages } from '../../../common/messages'
 import { ApiError } from '../../api/client'
 import { useCreateOrder } from '../../api/create-order'
@@ -27,12 +28,27 @@ import { SubmitBar } from '../../components/ui/submit-bar'
 import { usePageParam } from '../../components/ui/use-page-param'
 import { useInventory } from './api/get-inventory'
 import { AdjustGrid, currentOf, isChange, StockGrid, type Count } from './inventory-grids'
+import { notLow, type LowOf } from './stock-figure'
 
 type Mode = 'inventory' | 'adjust'
 
+/** Which cells of a page of the grid are low; the app plugs in the reorder rules' hook. */
+export type LowCellsHook = (
+  providerId: string,
+  rows: InventoryRow[] | undefined,
+  locations: Location[] | undefined,
+) => LowOf
+
+const useNoLowCells: LowCellsHook = () => notLow
+
 const m = messages.inventory
 
-export function InventoryPage({ mode }: { mode: Mode }) {
+interface InventoryPageProps {
+  mode: Mode
+  useLowCells?: LowCellsHook
+}
+
+export function InventoryPage({ mode, useLowCells = useNoLowCells }: InventoryPageProps) {
   const { providerId = '' } = useParams()
   const adjusting = mode === 'adjust'
   const [locationId, setLocationId] = useState('')
@@ -59,6 +75,7 @@ export function InventoryPage({ mode }: { mode: Mode }) {
   const empty =
     loaded && ((inventory.data.total === 0 && !filtering) || locations.data.length === 0)
   const rows = loaded ? inventory.data.rows : undefined
+  const lowOf = useLowCells(providerId, adjusting ? undefined : rows, locations.data)
   // Rows still shown from another location must not be counted against: skeletons instead.
   const adjustRows = rows?.every((row) => row.location_id === locationId) ? rows : undefined
 
@@ -147,7 +164,19 @@ export function InventoryPage({ mode }: { mode: Mode }) {
 
   return (
     <>
-      <PageHeader title={adjusting ? 'Adjust' : 'Inventory'} />
+      <PageHeader
+        title={adjusting ? 'Adjust' : 'Inventory'}
+        actions={
+          adjusting ? null : (
+            <Button asChild variant="outline">
+              <Link to={`/provider/${providerId}/inventory/low-stock`}>
+                <TriangleAlert aria-hidden="true" />
+                Low stock
+              </Link>
+            </Button>
+          )
+        }
+      />
       {empty ? (
         <EmptyState icon={Warehouse} text={m.empty}>
           <LinkButtons
@@ -183,7 +212,12 @@ export function InventoryPage({ mode }: { mode: Mode }) {
 
           {!adjusting ? (
             <>
-              <StockGrid listId={pickerIds.list} rows={rows} locations={locations.data ?? []} />
+              <StockGrid
+                listId={pickerIds.list}
+                rows={rows}
+                locations={locations.data ?? []}
+                lowOf={lowOf}
+              />
               {pager}
             </>
           ) : locationId ? (
@@ -227,5 +261,4 @@ export function InventoryPage({ mode }: { mode: Mode }) {
   )
 }
 
-export const StockRoute = () => <InventoryPage mode="inventory" />
 export const AdjustRoute = () => <InventoryPage mode="adjust" />

@@ -6,11 +6,22 @@ import { messages } from '../../../common/messages'
 import { cn } from '../../components/cn'
 import { ProductLabel } from '../../components/product-label'
 import { Skeleton } from '../../components/ui/skeleton'
+import { StockFigure, type LowOf } from './stock-figure'
 
 const card = 'rounded-xl border border-zinc-200 bg-white p-4 shadow-xs'
 
-/** A location's stock, or the total, in red below zero. */
-function Line({ name, value, total = false }: { name: string; value: number; total?: boolean }) {
+/** A location's stock, or the total, in red below zero and marked when a rule finds it low. */
+function Line({
+  name,
+  value,
+  min,
+  total = false,
+}: {
+  name: string
+  value: number
+  min: number | undefined
+  total?: boolean
+}) {
   const rule = total && 'border-t border-zinc-100 pt-1'
   return (
     <div className="contents">
@@ -28,7 +39,7 @@ function Line({ name, value, total = false }: { name: string; value: number; tot
           rule,
         )}
       >
-        {value}
+        <StockFigure value={value} min={min} />
       </dd>
     </div>
   )
@@ -37,10 +48,12 @@ function Line({ name, value, total = false }: { name: string; value: number; tot
 export function StockCards({
   rows,
   locations,
+  lowOf,
   className,
 }: {
   rows: InventoryRow[] | undefined
   locations: Location[]
+  lowOf: LowOf
   className?: string
 }) {
   if (!rows) {
@@ -74,9 +87,14 @@ export function StockCards({
           />
           <dl className="mt-3 grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-1 text-sm">
             {locations.map((location) => (
-              <Line key={location.id} name={location.name} value={row.stock[location.id] ?? 0} />
+              <Line
+                key={location.id}
+                name={location.name}
+                value={row.stock[location.id] ?? 0}
+                min={lowOf(row, location.id)}
+              />
             ))}
-            <Line name="Total" value={row.total_stock} total />
+            <Line name="Total" value={row.total_stock} min={lowOf(row, null)} total />
           </dl>
         </li>
       ))}

@@ -1,7 +1,8 @@
-// The socket of the inbox's live channel (spec §4, DESIGN.md "Realtime"): joins
+// The socket of the live orders channel (spec §4, DESIGN.md "Realtime"): joins
 // orders-{provider_id}, reports every order change and each (re)join, and after an error or a
-// join time-out reports 'polling' while it reconnects with the back-off of spec §9. Loaded on its
-// own by use-orders-channel.ts: the event schema brings zod (its mini build), which the inbox's first
+// join time-out reports 'polling' while it reconnects with the back-off of spec §9. One socket a
+// tab, whoever listens (the inbox, the low-stock badge of the provider area). Loaded on its own by
+// use-orders-channel.ts: the event schema brings zod (its mini build), which the inbox's first
 // paint need not wait for.
 import {
   OrderEvent,
@@ -28,8 +29,57 @@ function realtimeUrl() {
   return `${protocol}//${window.location.host}/api/realtime`
 }
 
-/** Opens the channel; the returned function closes it for good. */
+interface SharedChannel {
+  listeners: Set<ChannelListener>
+  status: ChannelStatus
+  close: () => void
+}
+
+const channels = new Map<string, SharedChannel>()
+
+/**
+ * Listens to the provider's channel, opening its socket for the first listener; the returned
+ * function stops listening, and closes the socket after the last one. A listener that comes to a
+ * joined channel is told it joined now: what changed before it listened, it has to catch up on.
+ */
 export function openOrdersChannel(providerId: string, listener: ChannelListener): () => void {
+  let channel = channels.get(providerId)
+  if (channel) {
+    channel.listeners.add(listener)
+    listener.onStatus(channel.status)
+    if (channel.status === 'live') listener.onJoined(Date.now())
+  } else {
+    const shared: SharedChannel = {
+      listeners: new Set([listener]),
+      status: 'connecting',
+      close: () => undefined,
+    }
+    channels.set(providerId, shared)
+    shared.close = connect(providerId, {
+      onStatus: (status) => {
+        shared.status = status
+        for (const each of shared.listeners) each.onStatus(status)
+      },
+      onEvent: (event) => {
+        for (const each of shared.listeners) each.onEvent(event)
+      },
+      onJoined: (attemptStartedAt) => {
+        for (const each of shared.listeners) each.onJoined(attemptStartedAt)
+      },
+    })
+    channel = shared
+  }
+  const listened = channel
+  return () => {
+    listened.listeners.delete(listener)
+    if (listened.listeners.size > 0) return
+    listened.close()
+    channels.delete(providerId)
+  }
+}
+
+/** Opens the socket; the returned function closes it for good. */
+function connect(providerId: string, listener: ChannelListener): () => void {
   let socket: WebSocket | null = null
   let attempt = 0
   let stopped = false

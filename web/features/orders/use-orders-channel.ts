@@ -1,6 +1,7 @@
-// The live side of the inbox (spec §4): the channel's status for the page, and its order
-// changes and (re)joins handed to the page, so the list can catch up on what it missed. The socket
-// itself is orders-channel.ts.
+// The live side of a screen (spec §4): the channel's status for the page, and its order changes
+// and (re)joins handed to the page, so the page can catch up on what it missed. The inbox listens,
+// and so does the provider area for its low-stock badge; the one socket they share is
+// orders-channel.ts.
 import { useEffect, useRef, useState } from 'react'
 import type { OrderEvent } from '../../../common/realtime'
 import type { ChannelStatus } from './orders-channel'

@@ -1,8 +1,11 @@
 // Provider_Product: name, price, custom field values, an Active toggle that saves at once, the
-// Image panel, Recent Orders and the edit drawer (spec §2).
+// Image panel, Recent Orders and the edit drawer (spec §2), and panels of other features that the
+// app adds (the reorder rules).
 import { ImageIcon } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { useParams } from 'react-router'
 import { messages } from '../../../common/messages'
+import type { Product } from '../../../common/products'
 import { useActiveFields } from '../../api/get-custom-fields'
 import { formatPrice } from '../../components/format'
 import { activeFlag, RecordDetails } from '../../components/record-details'
@@ -17,7 +20,12 @@ import { ProductRecentOrders } from './product-recent-orders'
 
 const m = messages.product
 
-export function ProductPage() {
+interface ProductPageProps {
+  /** Panels about the product from other features, above Recent Orders. */
+  panels?: (product: Product) => ReactNode
+}
+
+export function ProductPage({ panels }: ProductPageProps) {
   const { providerId = '', productId = '' } = useParams()
   const fields = useActiveFields(providerId, 'PRODUCTS')
   const update = useUpdateProduct(providerId, productId)
@@ -49,6 +57,7 @@ export function ProductPage() {
               )}
             </div>
           </SectionCard>
+          {panels ? <div className="lg:col-span-3">{panels(product)}</div> : null}
           <div className="lg:col-span-3">
             <ProductRecentOrders providerId={providerId} productId={product.id} />
           </div>
