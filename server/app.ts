@@ -40,6 +40,7 @@ import { createStorage, type Storage } from './features/files/storage'
 import { fileDeleteRoutes, localFileRoutes, uploadRoutes } from './features/files/routes'
 import { orderCreateRoutes, orderRoutes } from './features/orders/routes'
 import { inventoryRoutes } from './features/inventory/routes'
+import { exportRoutes } from './features/exports/routes'
 import { reorderRoutes } from './features/reorder/routes'
 import { createRealtimeHub } from './features/realtime/hub'
 import { realtimeRoutes } from './features/realtime/routes'
@@ -169,6 +170,7 @@ export async function buildApp({ config, database, mailer, storage, logger }: Ap
           await provider.register(uploadRoutes)
           await provider.register(orderRoutes)
           await provider.register(inventoryRoutes)
+          await provider.register(exportRoutes)
           await provider.register(reorderRoutes)
           await provider.register(assistantRoutes)
         }),
