@@ -146,4 +146,13 @@ export const messages = {
     lowStockEmpty:
       'Nothing is at or below its minimum. Set reorder rules on a product to watch it.',
   },
+  notifications: {
+    digestHour: 'The digest hour is a whole number from 0 to 23.',
+    timeZone: 'Choose a time zone by its IANA name, such as America/New_York or Europe/Madrid.',
+    language: 'The language is en (English) or es (Spanish).',
+    onOff: 'Each e-mail option is on (true) or off (false).',
+    updated: 'The notification settings have been updated.',
+    updateFailed: 'There was an error updating the notification settings, please try again.',
+    unsubscribeLinkInvalid: 'This unsubscribe link is not valid.',
+  },
 } as const

@@ -46,6 +46,8 @@ import { createRealtimeHub } from './features/realtime/hub'
 import { realtimeRoutes } from './features/realtime/routes'
 import { clientPortalRoutes } from './features/client-portal/routes'
 import { assistantRoutes } from './features/assistant/routes'
+import { notificationRoutes, unsubscribeRoutes } from './features/notifications/routes'
+import { createNotifier, type SenderOptions } from './features/notifications/sender'
 import { registerWebApp } from './web-app'
 
 declare module 'fastify' {
@@ -68,9 +70,11 @@ export interface AppOptions {
   mailer?: Mailer
   storage?: Storage
   logger?: FastifyServerOptions['logger']
+  notifications?: SenderOptions
 }
 
-export async function buildApp({ config, database, mailer, storage, logger }: AppOptions) {
+export async function buildApp(options: AppOptions) {
+  const { config, database, mailer, storage, logger } = options
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
     logController: new RequestLog(),
@@ -125,6 +129,9 @@ export async function buildApp({ config, database, mailer, storage, logger }: Ap
   const hub = createRealtimeHub(database, app.log)
   app.addHook('onReady', () => hub.start())
   app.addHook('onClose', () => hub.stop())
+  const notifier = await createNotifier(app, options.notifications)
+  app.addHook('onReady', () => notifier.start())
+  app.addHook('onClose', () => notifier.stop())
 
   await app.register(swagger, {
     openapi: {
@@ -160,6 +167,7 @@ export async function buildApp({ config, database, mailer, storage, logger }: Ap
       await api.register(orderCreateRoutes)
       await api.register(realtimeRoutes(hub))
       await api.register(clientPortalRoutes, { prefix: '/client/:clientId' })
+      await api.register(unsubscribeRoutes)
       await api.register(
         providerScope(async (provider) => {
           await provider.register(providerRoutes)
@@ -173,6 +181,7 @@ export async function buildApp({ config, database, mailer, storage, logger }: Ap
           await provider.register(exportRoutes)
           await provider.register(reorderRoutes)
           await provider.register(assistantRoutes)
+          await provider.register(notificationRoutes)
         }),
         { prefix: '/provider/:providerId' },
       )

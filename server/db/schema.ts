@@ -252,6 +252,11 @@ export const orders = pgTable(
     toLocationId: uuid('to_location_id').references(() => locations.id),
     cancelled: boolean('cancelled').notNull().default(false),
     fulfilled: boolean('fulfilled').notNull().default(false),
+    // Who placed it: a member of the provider, or the client through the portal (only such an
+    // order is news to the provider, who gets an e-mail about it).
+    origin: text('origin', { enum: ['provider', 'client'] })
+      .notNull()
+      .default('provider'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -283,6 +288,7 @@ export const orders = pgTable(
     index('orders_provider_to_location_created_idx')
       .on(t.providerId, t.toLocationId, t.createdAt.desc().nullsFirst())
       .where(sql`${t.toLocationId} is not null`),
+    check('orders_origin', sql`${t.origin} in ('provider', 'client')`),
     check(
       'orders_transfer_has_two_locations',
       sql`(${t.transactionType} = 'TRANSFER') = (${t.toLocationId} is not null)
@@ -361,6 +367,88 @@ export const reorderRules = pgTable(
     index('reorder_rules_provider_idx').on(t.providerId),
     check('reorder_rules_min_below_max', sql`0 <= ${t.min} and ${t.min} < ${t.max}`),
   ],
+)
+
+// What each provider wants to be told, one row per provider (a trigger of migration 0008 adds it
+// with the provider). `last_digest_on` is the provider's local date of the last low-stock digest
+// run: claiming a day by moving it forward is what makes the digest go out once, however many
+// instances look at the same moment.
+export const notificationSettings = pgTable(
+  'notification_settings',
+  {
+    providerId: uuid('provider_id')
+      .primaryKey()
+      .references(() => providers.id, { onDelete: 'cascade' }),
+    clientOrderEmails: boolean('client_order_emails').notNull().default(true),
+    newOrderEmail: boolean('new_order_email').notNull().default(true),
+    lowStockDigest: boolean('low_stock_digest').notNull().default(true),
+    digestHour: integer('digest_hour').notNull().default(8),
+    timeZone: text('time_zone').notNull().default('UTC'),
+    language: text('language', { enum: ['en', 'es'] })
+      .notNull()
+      .default('en'),
+    lastDigestOn: date('last_digest_on', { mode: 'string' }),
+  },
+  (t) => [
+    check('notification_settings_digest_hour', sql`${t.digestHour} between 0 and 23`),
+    check('notification_settings_language', sql`${t.language} in ('en', 'es')`),
+  ],
+)
+
+// The transactional outbox: one row per e-mail to send, written in the same transaction as the
+// change it tells of (triggers of migration 0008 on orders; the digest's claim). The sender
+// claims due rows by moving next_attempt_at past a lease, and marks a row sent only once the
+// mail server accepted the message.
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    providerId: providerRef(),
+    kind: text('kind', {
+      enum: [
+        'order_received',
+        'order_fulfilled',
+        'order_cancelled',
+        'new_order',
+        'low_stock_digest',
+      ],
+    }).notNull(),
+    orderId: bigint('order_id', { mode: 'number' }).references(() => orders.id, {
+      onDelete: 'cascade',
+    }),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    state: text('state', { enum: ['pending', 'sent', 'dropped', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    // Why the last attempt failed, or why the row was dropped (the option is off, unsubscribed).
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('notifications_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.state} = 'pending'`),
+    index('notifications_provider_created_idx').on(t.providerId, t.createdAt.desc().nullsFirst()),
+    index('notifications_order_idx')
+      .on(t.orderId)
+      .where(sql`${t.orderId} is not null`),
+  ],
+)
+
+// Clients who asked for no more order e-mails from a provider (the one-click link in each one).
+export const notificationUnsubscribes = pgTable(
+  'notification_unsubscribes',
+  {
+    providerId: providerRef(),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.providerId, t.clientId] })],
 )
 
 // What was sold (lines of ORDERs not cancelled), summed per product and per client for each

@@ -7,9 +7,13 @@ import type { Transporter } from 'nodemailer'
 import type { FastifyBaseLogger } from 'fastify'
 
 export interface Mail {
+  /** One address, or several separated by commas. */
   to: string
   subject: string
   text: string
+  /** The same message as HTML; mail programs show it where they can and the text elsewhere. */
+  html?: string
+  headers?: Record<string, string>
 }
 
 export interface Mailer {
@@ -21,8 +25,15 @@ export function smtpMailer(smtpUrl: string, from: string): Mailer {
   let transport: Promise<Transporter> | undefined
   return {
     async send(mail) {
+      // Bounded waits (nodemailer's defaults add up to minutes), so a stuck server fails the
+      // attempt and the notification sender retries it later instead of waiting on it.
       transport ??= import('nodemailer').then((nodemailer) =>
-        nodemailer.default.createTransport(smtpUrl),
+        nodemailer.default.createTransport({
+          url: smtpUrl,
+          connectionTimeout: 15_000,
+          greetingTimeout: 15_000,
+          socketTimeout: 30_000,
+        }),
       )
       await (await transport).sendMail({ from, ...mail })
     },
