@@ -37,21 +37,37 @@ export function setSessionExpiredHandler(handler: () => void) {
 }
 
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return parse<T>(await request(path, options))
+}
+
+/** A file the API answers (an export), with the name the server gives it. */
+export async function apiFile(
+  path: string,
+  options: RequestOptions = {},
+): Promise<{ blob: Blob; fileName: string | null }> {
+  const response = await request(path, options)
+  if (!response.ok) await parse(response)
+  const disposition = response.headers.get('content-disposition') ?? ''
+  return {
+    blob: await response.blob(),
+    fileName: /filename="([^"]+)"/.exec(disposition)?.[1] ?? null,
+  }
+}
+
+async function request(path: string, options: RequestOptions): Promise<Response> {
   const url = buildUrl(path, options.query)
-  if (options.auth === false) return parse<T>(await send(url, options))
+  if (options.auth === false) return send(url, options)
 
   const session = getSession()
-  let response = await send(url, options, session?.access_token)
-  if (response.status === 401) {
-    const renewed = session?.refresh_token ? await refreshSession(session.access_token) : null
-    if (!renewed) {
-      clearSession()
-      onSessionExpired()
-      throw new ApiError(401, await readErrorBody(response))
-    }
-    response = await send(url, options, renewed.access_token)
+  const response = await send(url, options, session?.access_token)
+  if (response.status !== 401) return response
+  const renewed = session?.refresh_token ? await refreshSession(session.access_token) : null
+  if (!renewed) {
+    clearSession()
+    onSessionExpired()
+    throw new ApiError(401, await readErrorBody(response))
   }
-  return parse<T>(response)
+  return send(url, options, renewed.access_token)
 }
 
 function buildUrl(path: string, query: RequestOptions['query']): string {

@@ -2,6 +2,7 @@
 // the title with the plus button, what stands between them and the list (filters), the list, and
 // the drawer the plus button opens.
 import type { ComponentType, ReactNode } from 'react'
+import { ExportButton, type ExportTarget } from './export-button'
 import { RecordList, type RecordListProps } from './record-list'
 import type { ListRecord } from './record-table'
 import { NewButton } from './ui/new-button'
@@ -22,6 +23,8 @@ interface ListScreenProps<T extends ListRecord> extends Omit<RecordListProps<T>,
   /** Whose records these are: the provider a "New …" drawer creates for. */
   providerId?: string
   create?: Create
+  /** The export of what the list's filters find, beside the plus button. */
+  exportAs?: ExportTarget
   /** Under the title, e.g. the inbox's live status. */
   status?: ReactNode
   /** Between the title and the list: filters, and drawers of the screen's own. */
@@ -34,6 +37,7 @@ export function ListScreen<T extends ListRecord>({
   title,
   providerId,
   create,
+  exportAs,
   status,
   children,
   problem,
@@ -50,7 +54,17 @@ export function ListScreen<T extends ListRecord>({
   }
   return (
     <>
-      <PageHeader title={title} actions={newButton}>
+      <PageHeader
+        title={title}
+        actions={
+          exportAs || newButton ? (
+            <>
+              {exportAs ? <ExportButton {...exportAs} /> : null}
+              {newButton}
+            </>
+          ) : null
+        }
+      >
         {status}
       </PageHeader>
       {children}

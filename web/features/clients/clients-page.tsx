@@ -28,6 +28,11 @@ export function ClientsPage() {
       open={{ hrefOf: ({ client }) => `/provider/${clients.providerId}/client/${client.id}` }}
       title="Clients"
       create={{ label: 'New client', drawer: ClientDrawer }}
+      exportAs={{
+        providerId: clients.providerId,
+        name: 'clients',
+        query: { search: clients.list.search || undefined },
+      }}
       search={{ noun: 'clients', placeholder: 'Search by name or email' }}
       empty={{ icon: Users, text: messages.client.empty }}
       {...clients}

@@ -1,0 +1,52 @@
+// "Export CSV" on a list screen: the rows its filters find, as the server's CSV file, saved by
+// the browser under the name the server gives it.
+import { Download } from 'lucide-react'
+import { useState } from 'react'
+import { toast } from 'sonner'
+import type { CsvExport } from '../../common/exports'
+import { apiFile } from '../api/client'
+import { Button } from './ui/button'
+
+export interface ExportTarget {
+  providerId: string
+  name: CsvExport
+  /** The list's filters, as its own query parameters. */
+  query?: Record<string, string | undefined>
+}
+
+function save(blob: Blob, fileName: string) {
+  const url = URL.createObjectURL(blob)
+  const link = document.createElement('a')
+  link.href = url
+  link.download = fileName
+  link.click()
+  // The click has handed the file to the browser's download by the next task.
+  setTimeout(() => URL.revokeObjectURL(url))
+}
+
+export function ExportButton({ providerId, name, query }: ExportTarget) {
+  const [busy, setBusy] = useState(false)
+  const exportFile = async () => {
+    setBusy(true)
+    try {
+      const file = await apiFile(`/provider/${providerId}/export/${name}.csv`, { query })
+      save(file.blob, file.fileName ?? `${name}.csv`)
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : 'The export failed.')
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <Button
+      variant="outline"
+      size="icon"
+      aria-label="Export CSV"
+      title="Export CSV"
+      disabled={busy}
+      onClick={() => void exportFile()}
+    >
+      <Download aria-hidden="true" />
+    </Button>
+  )
+}
