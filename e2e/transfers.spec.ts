@@ -3,6 +3,7 @@
 // cancelled back.
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { mkdir } from 'node:fs/promises'
+import { MAX_LIMIT } from '../common/constants'
 import { messages } from '../common/messages'
 import type { Order } from '../common/orders'
 import { LONG_NAME } from './demo-shop'
@@ -55,7 +56,7 @@ async function expectInView(page: Page, element: Locator) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
 }
 
-test('a transfer moves stock between locations, and its cancel moves it back', async ({
+test('a transfer made on New transaction shows From and To and moves the stock', async ({
   page,
   request,
   signedInProvider,
@@ -97,6 +98,22 @@ test('a transfer moves stock between locations, and its cancel moves it back', a
 
   await page.goto(`${shop.base}/inventory`)
   await expect(stockRow(page, shop, 0)).toHaveText([product(shop, 0).name, '4', '6', '10'])
+})
+
+test('Transactions find a transfer by type and from either location; its cancel moves the stock back', async ({
+  page,
+  request,
+  signedInProvider,
+}) => {
+  const { api, shop } = await seedShop(request, signedInProvider)
+  await api.order(shop, 'IN', [{ id: product(shop, 0).id, quantity: 10 }])
+  const out = await api.order(
+    shop,
+    'OUT',
+    [{ id: product(shop, 0).id, quantity: 1 }],
+    shop.second.id,
+  )
+  const { id } = await transfer(api, shop, shop.location.id, shop.second.id, 4)
 
   await page.goto(`${shop.base}/transactions`)
   const row = page.getByRole('row').filter({ hasText: String(id) })
@@ -108,7 +125,9 @@ test('a transfer moves stock between locations, and its cancel moves it back', a
   await page.getByLabel('Transaction type').selectOption({ label: 'All' })
   // Found from the location it arrived at, as from the one it left.
   await page.getByLabel('Location').selectOption({ label: shop.second.name })
-  await expect(page.locator('tbody tr td:first-child')).toHaveText([String(id)])
+  await expect(page.locator('tbody tr td:first-child')).toHaveText([String(id), String(out.id)])
+  await page.getByLabel('Location').selectOption({ label: shop.location.name })
+  await expect(page.locator('tbody tr td:first-child')).toHaveText([String(id), /\d+/])
 
   await page
     .locator('tbody tr')
@@ -125,7 +144,7 @@ test('a transfer moves stock between locations, and its cancel moves it back', a
   await expect(page.getByText(m.noActions)).toBeVisible()
 
   await page.goto(`${shop.base}/inventory`)
-  await expect(stockRow(page, shop, 0)).toHaveText([product(shop, 0).name, '0', '10', '10'])
+  await expect(stockRow(page, shop, 0)).toHaveText([product(shop, 0).name, '-1', '10', '9'])
 })
 
 test('the address fills in a New transaction for the person to review', async ({
@@ -165,6 +184,35 @@ test('the address fills in a New transaction for the person to review', async ({
   await expect(page.getByLabel('Location')).toHaveValue(shop.location.id)
   await expect(page.getByLabel('To', { exact: true })).toHaveCount(0)
   await expect(page.getByLabel(`Quantity of ${teapot!.name}`)).toHaveValue('2')
+})
+
+test('past what one answer of the product list holds, a named product is looked up by its id', async ({
+  page,
+  request,
+  signedInProvider,
+}) => {
+  const { shop } = await seedShop(request, signedInProvider)
+  const kettle = product(shop, 2)
+  const unknown = '0b6c8a52-5a9e-4c47-9f0e-3f1d2a7b9c01'
+  // The list answers as for a catalogue longer than MAX_LIMIT that does not hold the kettle.
+  await page.route(
+    (url) => url.pathname.endsWith('/products') && !url.searchParams.get('search'),
+    async (route) => {
+      const response = await route.fetch()
+      const body = (await response.json()) as {
+        products: { id: string }[]
+        pagination: { total: number }
+      }
+      body.products = body.products.filter((p) => p.id !== kettle.id)
+      body.pagination.total += MAX_LIMIT
+      await route.fulfill({ response, json: body })
+    },
+  )
+  const lookup = page.waitForResponse((r) => r.url().includes(`/product/${kettle.id}?`))
+  await page.goto(`${shop.base}/transaction?type=OUT&lines=${kettle.id}:4,${unknown}:1`)
+  expect((await lookup).status()).toBe(200)
+  await expect(page.getByLabel(`Quantity of ${kettle.name}`)).toHaveValue('4')
+  await expect(page.getByText('1 product', { exact: true })).toBeVisible()
 })
 
 for (const viewport of [
