@@ -135,6 +135,23 @@ test('the stock grid marks low cells in words too, and leads to Low stock', asyn
     'href',
     `${shop.base}/transaction?type=IN&lines=${teapot.id}:6,${mug.id}:27`,
   )
+
+  // The assistant answers from the same list.
+  await page.getByRole('button', { name: 'Open assistant' }).click()
+  const assistant = page.getByRole('dialog', { name: 'Assistant' })
+  await assistant.getByLabel('Ask a question about your business').fill('what should I reorder')
+  await assistant.getByRole('button', { name: 'Send' }).click()
+  await expect(assistant.getByText('3 items are at or below their minimum')).toBeVisible()
+  const answer = assistant.getByRole('table')
+  await expect(answer.getByRole('columnheader')).toHaveText([
+    /Product/,
+    /Location/,
+    /On hand/,
+    /Min/,
+    /Suggested/,
+  ])
+  await expect(answer.getByRole('row').nth(1)).toContainText(teapot.name)
+  await shot(page, 'assistant', false)
 })
 
 test('on a phone: cards, the count on the menu button and in the drawer', async ({
@@ -176,4 +193,43 @@ test('on a phone: cards, the count on the menu button and in the drawer', async 
     page.getByRole('dialog', { name: 'Reorder rules' }).getByLabel('Minimum'),
   ).toHaveValue('3')
   await shot(page, 'rules-drawer', false)
+})
+
+test('one socket a tab: the inbox and the count share it, live on any page', async ({
+  page,
+  request,
+  signedInProvider,
+}) => {
+  const { api, shop } = await seedShop(request, signedInProvider)
+  const mug = product(shop, 0)
+  await api.order(shop, 'IN', [{ id: mug.id, quantity: 3 }])
+  await setRules(api, shop, mug.id, [{ location_id: shop.location.id, min: 2, max: 10 }])
+  const sockets: string[] = []
+  page.on('websocket', (socket) => sockets.push(socket.url()))
+
+  await page.goto(`${shop.base}/inbox`)
+  await expect(page.getByText('Live', { exact: true })).toBeVisible()
+  const nav = page.getByRole('navigation', { name: 'Main' })
+  const count = nav.getByRole('link', { name: /^Low stock/ }).getByTestId('low-stock-count')
+  await expect(count).toHaveCount(0)
+
+  // An order from the client portal takes the mug to 2, its minimum.
+  const placed = await request.post('/api/order', {
+    data: {
+      order: JSON.stringify({
+        providerId: signedInProvider.providerId,
+        clientId: shop.client.id,
+        transaction_type: 'ORDER',
+        products: [{ id: mug.id, quantity: 1 }],
+      }),
+    },
+  })
+  expect(placed.status(), await placed.text()).toBe(201)
+  await expect(count).toContainText('1', { timeout: 5000 })
+
+  await nav.getByRole('link', { name: 'Products', exact: true }).click()
+  await expect(page.getByRole('heading', { name: 'Products', level: 1 })).toBeVisible()
+  await nav.getByRole('link', { name: 'Inbox', exact: true }).click()
+  await expect(page.getByText('Live', { exact: true })).toBeVisible()
+  expect(sockets).toHaveLength(1)
 })

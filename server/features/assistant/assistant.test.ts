@@ -132,6 +132,96 @@ describe('answering questions about the shop', () => {
   })
 })
 
+describe('what to reorder, from the reorder rules (issue #17)', () => {
+  /** Rules on the test shop: Coffee Beans owed at Main, Widget Pro's total and Widget at Warehouse 2 at their minimum. */
+  async function shopWithRules() {
+    const shop = await makeShop(h.app)
+    const rules = (productId: string, list: unknown[]) =>
+      as(h.app, shop.tenant).put(`/product/${productId}/reorder_rules`, { reorder_rules: list })
+    await rules(shop.beans.id, [{ location_id: shop.main.id, min: 5, max: 20 }])
+    await rules(shop.pro.id, [{ location_id: null, min: 30, max: 60 }])
+    await rules(shop.widget.id, [
+      { location_id: shop.second.id, min: 5, max: 10 },
+      { location_id: shop.main.id, min: 10, max: 200 },
+    ])
+    return shop
+  }
+
+  it('lists what is at or below its minimum, most urgent first, with what to order', async () => {
+    const { tenant } = await shopWithRules()
+    for (const question of ['what should I reorder', 'what do I need to restock']) {
+      const r = await answer(tenant, question)
+      expect(rowsOf(r), question).toEqual([
+        { product: 'Coffee Beans', location: 'Main Warehouse', on_hand: -2, min: 5, suggested: 22 },
+        {
+          product: 'Widget Pro',
+          location: 'All locations (total)',
+          on_hand: 28,
+          min: 30,
+          suggested: 32,
+        },
+        { product: 'Widget', location: 'Warehouse 2', on_hand: 5, min: 5, suggested: 5 },
+      ])
+      expect(r.answer).toBe(
+        '3 items are at or below their minimum: ordering the 59 suggested units brings them back to their maximum.',
+      )
+      expect(r.insight).toBe(
+        'Most urgent: Coffee Beans at Main Warehouse, with -2 on hand (minimum 5).',
+      )
+      expect(r.table_data?.columns.map((c) => c.label)).toEqual([
+        'Product',
+        'Location',
+        'On hand',
+        'Min',
+        'Suggested',
+      ])
+    }
+    const low = (await as(h.app, tenant).get('/low_stock')).json().low_stock
+    expect(low.map((i: { suggested: number }) => i.suggested)).toEqual([22, 32, 5])
+  })
+
+  it('answers in Spanish, and for one location', async () => {
+    const { tenant } = await shopWithRules()
+    const es = await answer(tenant, 'qué tengo que reponer')
+    expect(es.answer).toBe(
+      '3 artículos están en su mínimo o por debajo: pedir las 59 unidades sugeridas los lleva a su máximo.',
+    )
+    expect(es.table_data?.rows[1]).toMatchObject({ location: 'Todas las ubicaciones (total)' })
+    expect(es.table_data?.columns[2]?.label).toBe('En stock')
+    expect((await answer(tenant, 'qué está bajo de stock')).table_data?.rows).toHaveLength(3)
+
+    const there = await answer(tenant, 'what is low on stock at Warehouse 2')
+    expect(rowsOf(there)).toEqual([
+      { product: 'Widget', location: 'Warehouse 2', on_hand: 5, min: 5, suggested: 5 },
+    ])
+    expect(there.answer).toMatch(
+      /^1 item is at or below its minimum at Warehouse 2: ordering the 5/,
+    )
+  })
+
+  it('says when nothing needs reordering, and ranks the least stock as before', async () => {
+    const { tenant, main } = await shopWithRules()
+    const least = await answer(tenant, 'which products have the least stock')
+    expect(least.table_data?.columns.map((c) => c.key)).toEqual(['product', 'stock'])
+    type Low = { product: { id: string }; location: { id: string } | null; suggested: number }
+    for (const item of (await as(h.app, tenant).get('/low_stock')).json().low_stock as Low[]) {
+      await postOrder(
+        h.app,
+        {
+          providerId: tenant.providerId,
+          locationId: item.location?.id ?? main.id,
+          transaction_type: 'ADJUST',
+          products: [{ id: item.product.id, quantity: item.suggested }],
+        },
+        { tenant },
+      )
+    }
+    const none = await answer(tenant, 'what should I reorder')
+    expect(none.answer).toBe('Nothing needs reordering: no product is at or below its minimum.')
+    expect(rowsOf(none)).toEqual([])
+  })
+})
+
 describe('the kinds of issue #16, through the API', () => {
   it('counts every order and says how many are cancelled', async () => {
     const { tenant } = await makeShop(h.app)

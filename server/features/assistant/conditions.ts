@@ -23,6 +23,11 @@ export interface Conditions {
   distinct: boolean
   stock: boolean
   lowStock: boolean
+  /**
+   * What runs low, what to reorder or restock ("qué tengo que reponer"): the reorder rules answer
+   * it where the provider has some. "The least stock" is a ranking, not this.
+   */
+  reorder: boolean
   stockTotal: boolean
   stockBelow?: number
   statuses: OrderStatus[]
@@ -67,6 +72,7 @@ export function readConditions(s: Sentence): Conditions {
     distinct: false,
     stock: false,
     lowStock: false,
+    reorder: false,
     stockTotal: false,
     statuses: [],
     transactionTypes: [],
@@ -177,16 +183,16 @@ export function readConditions(s: Sentence): Conditions {
     c.stockBelow = 1
     c.direction = 'asc'
   }
-  if (
-    took(
-      'low\\son\\s(?:stock|inventory)|running\\slow(?:\\son\\sstock)?|(?:low|lowest|least)\\s(?:stock|inventory)|short\\son\\sstock|' +
-        'need(?:s)?\\sto\\sbe\\sreordered|needs?\\sreordering|to\\sreorder|reorder|restock|' +
-        '(?:bajos?|poco|poca|pocas|pocos)\\s(?:de\\s)?(?:stock|inventario|existencias)|(?:stock|inventario)\\sbajo|' +
-        'se\\s(?:estan\\s)?(?:acaban|agotando|acabando)|por\\s(?:acabarse|agotarse)|reponer',
-    )
-  ) {
+  const reorder = took(
+    'low\\son\\s(?:stock|inventory)|running\\slow(?:\\son\\sstock)?|low\\s(?:stock|inventory)|short\\son\\sstock|' +
+      'need(?:s)?\\sto\\sbe\\sreordered|needs?\\sreordering|to\\sreorder|reorder|restock|' +
+      '(?:bajos?|poco|poca|pocas|pocos)\\s(?:de\\s)?(?:stock|inventario|existencias)|(?:stock|inventario)\\sbajo|' +
+      'se\\s(?:estan\\s)?(?:acaban|agotando|acabando)|por\\s(?:acabarse|agotarse)|reponer',
+  )
+  if (reorder || took('(?:lowest|least)\\s(?:stock|inventory)')) {
     c.stock = true
     c.lowStock = true
+    c.reorder = reorder
     c.direction = 'asc'
   }
   if (took('(?:most|highest|mas)\\s(?:stock|inventario|existencias)')) {

@@ -635,6 +635,38 @@ describe('the kinds shop owners ask (issue #16)', () => {
   })
 })
 
+describe('what to reorder (issue #17)', () => {
+  it('marks the questions the reorder rules answer, in both languages', () => {
+    for (const question of [
+      'what should I reorder',
+      'what do I need to restock',
+      'what is low on stock',
+      'low stock items',
+      'what is low on stock at Warehouse 2',
+      'qué tengo que reponer',
+      'qué está bajo de stock',
+      'qué productos tienen poco stock',
+    ]) {
+      const parsed = parse(question)
+      expect(parsed, question).toMatchObject({ kind: 'plan', reorder: true })
+    }
+  })
+
+  it('leaves rankings and thresholds of stock to the planner', () => {
+    for (const question of [
+      'which products have the least stock',
+      'products with the lowest stock',
+      'products with less than 150 units in stock',
+      'stock by location',
+    ]) {
+      const parsed = parse(question)
+      expect(parsed.kind, question).toBe('plan')
+      expect(parsed, question).not.toHaveProperty('reorder')
+    }
+    expect(parse('restock Widget Pro')).toMatchObject({ kind: 'not_understood', reason: 'command' })
+  })
+})
+
 describe('the plan whitelist', () => {
   const valid = plan('top 5 products by revenue last month')
 

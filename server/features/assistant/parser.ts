@@ -18,7 +18,13 @@ import { correctTypos, normalize, Sentence, STOPWORDS, tokenize, type Token } fr
 export type Refusal = 'unknown' | 'unsupported' | 'no_match' | 'command' | 'unused'
 
 export type Parsed =
-  | { kind: 'plan'; request: PlanRequestType; language: Language }
+  | {
+      kind: 'plan'
+      request: PlanRequestType
+      language: Language
+      /** It asks what to reorder: the reorder rules answer it where the provider has some. */
+      reorder?: true
+    }
   | {
       kind: 'not_understood'
       language: Language
@@ -231,8 +237,9 @@ export function parseQuestion(question: string, options: ParseOptions): Parsed {
     return notUnderstood('unsupported', undefined, value)
   }
   const parsed = PlanRequest.safeParse(request)
+  const reorder = intents.reorder && value === 'stock' && !sides && intents.stockBelow === undefined
   return parsed.success
-    ? { kind: 'plan', request: parsed.data, language }
+    ? { kind: 'plan', request: parsed.data, language, ...(reorder && { reorder: true as const }) }
     : notUnderstood('unsupported', undefined, value)
 }
 

@@ -1,5 +1,6 @@
-// Answers one question for one provider: the model's plan when a model is configured and its
-// plan is valid, otherwise the built-in parser's; then one query, then the sentence and table.
+// Answers one question for one provider: what to reorder from the reorder rules when it asks that
+// and the provider has rules; otherwise the model's plan when a model is configured and its plan
+// is valid, else the built-in parser's; then one query, then the sentence and table.
 import type { FastifyBaseLogger } from 'fastify'
 import { LRUCache } from 'lru-cache'
 import type { AssistantResponse, PlanRequest } from '../../../common/assistant'
@@ -10,6 +11,7 @@ import { requestPlan, type LlmConfig } from './llm'
 import { detectLanguage, parseQuestion, type Refusal } from './parser'
 import { runPlan } from './planner'
 import { present } from './present'
+import { answerReorder } from './reorder-answer'
 import { resolveRequest } from './resolve'
 import { suggest } from './suggestions'
 import { COMMAND, HELP, NO_MATCH, UNSUPPORTED, UNUSED, type Language } from './text'
@@ -69,6 +71,25 @@ export async function askAssistant(
     return { response: { ...response, source } }
   }
 
+  // Read first, even with a model: a question of what to reorder is the reorder rules' to answer.
+  const parsed = parseQuestion(question, { now, catalog, index })
+  if (parsed.kind === 'plan' && parsed.reorder) {
+    const resolution = resolveRequest(parsed.request, index, catalog)
+    const fromRules =
+      resolution.ok &&
+      (await answerReorder(
+        db,
+        providerId,
+        {
+          plan: resolution.plan,
+          matching: resolution.matching,
+          locations: resolution.names.location ?? [],
+        },
+        language,
+      ))
+    if (fromRules) return { ...fromRules, source: 'parser' }
+  }
+
   if (options.llm) {
     const fromModel = await requestPlan(options.llm, question, { now, fields: catalog.fields })
     if (fromModel.ok) {
@@ -80,7 +101,6 @@ export async function askAssistant(
     }
   }
 
-  const parsed = parseQuestion(question, { now, catalog, index })
   if (parsed.kind === 'not_understood') {
     const suggestions = suggest(
       parsed.understood,

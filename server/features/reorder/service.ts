@@ -110,6 +110,29 @@ export function replaceRules(
   })
 }
 
+/** Whether the provider has set any rule: without one, nothing can be low. */
+export async function hasRules(db: Db, providerId: string) {
+  const [rule] = await db
+    .select({ id: reorderRules.id })
+    .from(reorderRules)
+    .where(eq(reorderRules.providerId, providerId))
+    .limit(1)
+  return rule !== undefined
+}
+
+export interface LowStockFilter {
+  /** Only these products' rules. */
+  productIds?: string[] | undefined
+  /** Only the rules of these locations (so no total's rule). */
+  locationIds?: string[] | undefined
+}
+
+const uuidArray = (list: string[]) =>
+  sql`array[${sql.join(
+    list.map((id) => sql`${id}`),
+    sql`, `,
+  )}]::uuid[]`
+
 /**
  * One page of the low-stock list as JSON text, with how many items it has in all. A rule's stock
  * is its location's, or for a total the sum over the product's active locations; rules of
@@ -120,6 +143,7 @@ export async function lowStock(
   db: Db,
   providerId: string,
   page: { limit: number; offset: number },
+  filter: LowStockFilter = {},
 ) {
   const row = await firstRow<{ items: string; total: number }>(
     db,
@@ -137,7 +161,9 @@ export async function lowStock(
         from ${reorderRules} r
         join ${products} p on p.id = r.product_id and p.provider_id = ${providerId} and p.active
         left join ${locations} l on l.id = r.location_id and l.provider_id = ${providerId}
-        where r.provider_id = ${providerId} and (r.location_id is null or l.active)),
+        where r.provider_id = ${providerId} and (r.location_id is null or l.active)
+          ${filter.productIds ? sql`and r.product_id = any(${uuidArray(filter.productIds)})` : sql``}
+          ${filter.locationIds ? sql`and r.location_id = any(${uuidArray(filter.locationIds)})` : sql``}),
       low as (
         select *,
           on_hand <= 0 as out_of_stock,
