@@ -1,7 +1,7 @@
 // A CSV file streamed from rows read in batches: UTF-8 with a byte order mark, so that
 // spreadsheets read accents correctly, and never a cell a spreadsheet would run as a formula.
-import { stringify } from 'csv-stringify'
-import { pipeline, Readable } from 'node:stream'
+import { stringify } from 'csv-stringify/sync'
+import { Readable } from 'node:stream'
 
 export type Cell = string | number | boolean | null | undefined
 
@@ -17,25 +17,24 @@ export function safeText(text: string): string {
   return FORMULA_START.test(text) && !PLAIN_NUMBER.test(text) ? `'${text}` : text
 }
 
-async function* records(source: CsvSource) {
-  for await (const batch of source()) yield* batch
+const BOM = '\uFEFF'
+
+const cast = {
+  boolean: (value: boolean) => (value ? 'true' : 'false'),
+  string: safeText,
+}
+
+/** Each batch as one piece of text: a stream of rows one by one costs more than the rows. */
+async function* text(source: CsvSource) {
+  yield BOM
+  for await (const batch of source()) yield stringify(batch, { cast })
 }
 
 /**
  * The file as a stream that reads the next batch only when the reader has taken the last one, so
- * that an export of any size holds one batch in memory. A failed read ends the stream with its
- * error (the answer is then cut short rather than looking complete).
+ * that an export of any size holds about one batch in memory. A failed read ends the stream with
+ * its error (the answer is then cut short rather than looking complete).
  */
 export function csvStream(source: CsvSource): Readable {
-  return pipeline(
-    Readable.from(records(source)),
-    stringify({
-      bom: true,
-      cast: {
-        boolean: (value) => (value ? 'true' : 'false'),
-        string: safeText,
-      },
-    }),
-    () => undefined,
-  )
+  return Readable.from(text(source), { objectMode: false, highWaterMark: 1 })
 }
