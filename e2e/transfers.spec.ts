@@ -1,13 +1,14 @@
 // Transfers between locations (issue #17): made on the New transaction screen (or filled in from
 // the address), shown with From and To, found under Transactions, seen in the stock grid, and
 // cancelled back.
-import type { APIRequestContext, Locator, Page } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 import { mkdir } from 'node:fs/promises'
 import { MAX_LIMIT } from '../common/constants'
 import { messages } from '../common/messages'
 import type { Order } from '../common/orders'
 import { LONG_NAME } from './demo-shop'
 import { expect, test, type Account } from './fixtures'
+import { expectInView } from './in-view'
 import { product, seedShop, type Api, type Shop } from './orders-fixtures'
 
 const m = messages.order
@@ -44,16 +45,6 @@ async function transfer(api: Api, shop: Shop, from: string, to: string, quantity
     products: [{ id: product(shop, 0).id, quantity }],
   }
   return (await api.post<{ order: Order }>('/order', { order: JSON.stringify(payload) })).order
-}
-
-/** Whether the element ends inside the window, and the page does not scroll sideways. */
-async function expectInView(page: Page, element: Locator) {
-  const width = page.viewportSize()?.width ?? 0
-  const box = await element.boundingBox()
-  expect(box, 'the element has a box').not.toBeNull()
-  expect(box!.x).toBeGreaterThanOrEqual(0)
-  expect(box!.x + box!.width).toBeLessThanOrEqual(width)
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
 }
 
 test('a transfer made on New transaction shows From and To and moves the stock', async ({
