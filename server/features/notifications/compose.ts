@@ -14,6 +14,8 @@ export interface ComposeDeps {
   db: Db
   publicUrl: string
   secret: string
+  /** Whether plans are enforced (Stripe): then only a Pro provider's clients have a portal. */
+  plansEnforced: boolean
 }
 
 /** The digest lists this many items; the rest are counted and a link opens the whole list. */
@@ -39,13 +41,17 @@ export async function compose(deps: ComposeDeps, row: Claimed): Promise<Composed
       if (!order?.client_id || !order.client_email) return { drop: 'the order has no client' }
       if (order.unsubscribed) return { drop: 'the client unsubscribed' }
       const unsubscribe = unsubscribeUrl(deps, row.provider_id, order.client_id)
+      // A link only where it opens the order: a deactivated link or a free plan reaches nothing.
+      const portalOpen = order.linked && (!deps.plansEnforced || row.plan === 'pro')
       return {
         mail: {
           to: order.client_email,
           ...clientOrderMail(row.kind, locale, {
             order: factsOf(order),
             provider: row.provider_name,
-            orderUrl: `${deps.publicUrl}/client/${order.client_id}/order/${order.id}`,
+            orderUrl: portalOpen
+              ? `${deps.publicUrl}/client/${order.client_id}/order/${order.id}`
+              : null,
             unsubscribeUrl: unsubscribe,
           }),
           // RFC 8058: mail programs offer their own unsubscribe button, which POSTs to the link.

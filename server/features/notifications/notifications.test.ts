@@ -90,14 +90,15 @@ async function shop(name = 'Acme Supplies') {
 
 type Shop = Awaited<ReturnType<typeof shop>>
 
-async function order(s: Shop, quantity = 2) {
+/** An order of the shop's product for its client, or with type IN a receipt of it. */
+async function order(s: Shop, quantity = 2, type: 'ORDER' | 'IN' = 'ORDER') {
   const response = await postOrder(
     app,
     {
       providerId: s.tenant.providerId,
       locationId: s.location.id,
-      clientId: s.client.id,
-      transaction_type: 'ORDER',
+      ...(type === 'ORDER' && { clientId: s.client.id }),
+      transaction_type: type,
       products: [{ id: s.product.id, quantity }],
     },
     { tenant: s.tenant },
@@ -152,7 +153,20 @@ describe('client order e-mails', () => {
     expect(mail!.html).toContain('Darse de baja')
   })
 
-  it('stop when the provider turns them off, also for mails already waiting', async () => {
+  it('leave the portal link out when the client’s link is deactivated', async () => {
+    const s = await shop()
+    const relation = await as(app, s.tenant).get(`/provider_client?client_id=${s.client.id}`)
+    const relationId = relation.json<{ provider_client: { id: string } }>().provider_client.id
+    await as(app, s.tenant).put(`/provider_client/${relationId}`, { active: false })
+    await order(s)
+    const [mail] = await settledMails(s.client.email, 1)
+    expect(mail!.text).not.toContain('/client/')
+    expect(mail!.text).not.toContain('See your order')
+    expect(mail!.html).not.toContain('See your order')
+    expect(mail!.text).toContain(`${PUBLIC_URL}/api/unsubscribe/${s.client.id}/`)
+  })
+
+  it('stop when the provider turns them off', async () => {
     const s = await shop()
     expect((await settings(s.tenant, { client_order_emails: false })).statusCode).toBe(200)
     const id = await order(s)
@@ -330,17 +344,7 @@ describe('low-stock digest', () => {
     await as(app, calm.tenant).put(`/product/${calm.product.id}/reorder_rules`, {
       reorder_rules: [{ location_id: null, min: 5, max: 20 }],
     })
-    const receipt = await postOrder(
-      app,
-      {
-        providerId: calm.tenant.providerId,
-        locationId: calm.location.id,
-        transaction_type: 'IN',
-        products: [{ id: calm.product.id, quantity: 10 }],
-      },
-      { tenant: calm.tenant },
-    )
-    expect(receipt.statusCode).toBe(201)
+    await order(calm, 10, 'IN')
 
     now = new Date('2026-11-23T13:30:00Z') // 08:30 in New York
     await new Promise((r) => setTimeout(r, 500))

@@ -15,6 +15,7 @@ import {
   notifications,
   orders,
   products,
+  providerClients,
   providerMembers,
   providers,
   users,
@@ -29,6 +30,8 @@ export interface ClaimedOrder {
   client_name: string | null
   client_email: string | null
   unsubscribed: boolean
+  /** Whether the client's portal link is active (the plan is checked by the caller). */
+  linked: boolean
   lines: { name: string; quantity: number; price: number }[]
   total: number
 }
@@ -41,6 +44,7 @@ export interface Claimed {
   attempts: number
   payload: { day?: string }
   provider_name: string
+  plan: 'free' | 'pro'
   client_order_emails: boolean
   new_order_email: boolean
   low_stock_digest: boolean
@@ -66,7 +70,7 @@ export async function claimDue(db: Db, limit: number, leaseMs: number): Promise<
           order by ${n.nextAttemptAt}, ${n.id} limit ${limit}
           for update skip locked)
         returning ${n.id}, ${n.kind}, ${n.providerId}, ${n.orderId}, ${n.attempts}, ${n.payload})
-      select c.id, c.kind, c.provider_id, c.attempts, c.payload, p.name as provider_name,
+      select c.id, c.kind, c.provider_id, c.attempts, c.payload, p.name as provider_name, p.plan,
         coalesce(s.client_order_emails, true) as client_order_emails,
         coalesce(s.new_order_email, true) as new_order_email,
         coalesce(s.low_stock_digest, true) as low_stock_digest,
@@ -84,6 +88,8 @@ export async function claimDue(db: Db, limit: number, leaseMs: number): Promise<
           'unsubscribed', exists (select 1 from ${notificationUnsubscribes} un
             join ${clients} cl on cl.id = un.client_id and cl.provider_id = c.provider_id
             where un.provider_id = c.provider_id and un.client_id = o.client_id),
+          'linked', exists (select 1 from ${providerClients} pc
+            where pc.provider_id = c.provider_id and pc.client_id = o.client_id and pc.active),
           'lines', (select coalesce(json_agg(json_build_object('name', pr.name,
               'quantity', li.quantity, 'price', li.price::float8) order by li.id), '[]')
             from ${lineItems} li join ${products} pr on pr.id = li.product_id

@@ -52,6 +52,7 @@ export async function createNotifier(
     db,
     publicUrl: app.config.publicUrl,
     secret: await loadJwtSecret(db, app.config.JWT_SECRET),
+    plansEnforced: app.plans.enforced,
   }
   const log = app.log.child({ component: 'notifications' })
   let stopped = false

@@ -185,7 +185,7 @@ function orderTable(order: OrderFacts, c: Copy) {
 export function clientOrderMail(
   kind: ClientOrderKind,
   locale: Locale,
-  facts: { order: OrderFacts; provider: string; orderUrl: string; unsubscribeUrl: string },
+  facts: { order: OrderFacts; provider: string; orderUrl: string | null; unsubscribeUrl: string },
 ): Rendered {
   const c = copies[locale.language]
   const { order, provider } = facts
@@ -197,14 +197,16 @@ export function clientOrderMail(
       c.hello(order.clientName),
       lead,
       lines.text,
-      `${c.seeOrder}: ${facts.orderUrl}`,
+      facts.orderUrl && `${c.seeOrder}: ${facts.orderUrl}`,
       `--\n${c.whyClient(provider)}\n${c.unsubscribe}: ${facts.unsubscribeUrl}`,
-    ].join('\n\n'),
+    ]
+      .filter(Boolean)
+      .join('\n\n'),
     html: document(
       paragraph(c.hello(order.clientName)) +
         paragraph(lead) +
         lines.html +
-        link(facts.orderUrl, c.seeOrder) +
+        (facts.orderUrl ? link(facts.orderUrl, c.seeOrder) : '') +
         small(
           `${escapeHtml(c.whyClient(provider))} <a href="${escapeHtml(facts.unsubscribeUrl)}">${escapeHtml(c.unsubscribe)}</a>`,
         ),
