@@ -57,9 +57,15 @@ describe('parseTransactionPrefill', () => {
       `${a}`,
       'not-an-id:3',
       `:${MAX_LINE_QUANTITY}`,
-      `${b}:${MAX_LINE_QUANTITY + 1}`,
+      `${b}:1e400`,
       '',
     ]
     expect(parse(`?lines=${lines.join(',')}`).quantities).toEqual(new Map())
+  })
+
+  it('fills in a quantity beyond one line’s limit, for the form to say so', () => {
+    expect(parse(`?lines=${a}:${MAX_LINE_QUANTITY + 1}`).quantities).toEqual(
+      new Map([[a, MAX_LINE_QUANTITY + 1]]),
+    )
   })
 })

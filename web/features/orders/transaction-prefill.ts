@@ -3,7 +3,6 @@
 // The person still reviews and submits; whatever the address says that cannot be used is left
 // out, and the screen drops the locations and products the provider does not have.
 import { z } from 'zod'
-import { MAX_LINE_QUANTITY } from '../../../common/constants'
 
 export const MOVEMENT_TYPES = ['IN', 'OUT', 'TRANSFER'] as const
 export type Movement = (typeof MOVEMENT_TYPES)[number]
@@ -18,7 +17,9 @@ export interface TransactionPrefill {
 }
 
 const Id = z.uuid()
-const Quantity = z.coerce.number().int().positive().max(MAX_LINE_QUANTITY)
+// No upper bound here: a quantity beyond MAX_LINE_QUANTITY is filled in, and the form says it is
+// too large, rather than leaving a suggested line out without a word.
+const Quantity = z.coerce.number().int().positive()
 
 /** An id as the API writes it (lower case), or null for anything that is not one. */
 function idOf(text: string | null | undefined): string | null {
