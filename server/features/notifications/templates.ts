@@ -169,7 +169,7 @@ const paragraph = (text: string) => `<p>${escapeHtml(text)}</p>`
 const link = (href: string, label: string) =>
   `<p><a href="${escapeHtml(href)}">${escapeHtml(label)}</a></p>`
 const small = (html: string) => `<p style="color:#666;font-size:12px">${html}</p>`
-const document = (body: string) =>
+const htmlDocument = (body: string) =>
   `<!doctype html><html><body style="font-family:sans-serif;color:#222">${body}</body></html>`
 
 function orderTable(order: OrderFacts, c: Copy) {
@@ -202,7 +202,7 @@ export function clientOrderMail(
     ]
       .filter(Boolean)
       .join('\n\n'),
-    html: document(
+    html: htmlDocument(
       paragraph(c.hello(order.clientName)) +
         paragraph(lead) +
         lines.html +
@@ -228,7 +228,7 @@ export function newOrderMail(
     text: [lead, lines.text, `${c.openOrder}: ${facts.orderUrl}`, `--\n${c.whyMember}`].join(
       '\n\n',
     ),
-    html: document(
+    html: htmlDocument(
       paragraph(lead) +
         lines.html +
         link(facts.orderUrl, c.openOrder) +
@@ -262,7 +262,7 @@ export function digestMail(
     text: [lead, rows.text, more, `${c.openLowStock}: ${facts.listUrl}`, `--\n${c.whyMember}`]
       .filter(Boolean)
       .join('\n\n'),
-    html: document(
+    html: htmlDocument(
       paragraph(lead) +
         rows.html +
         (more ? paragraph(more) : '') +
