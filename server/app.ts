@@ -41,6 +41,7 @@ import { fileDeleteRoutes, localFileRoutes, uploadRoutes } from './features/file
 import { orderCreateRoutes, orderRoutes } from './features/orders/routes'
 import { inventoryRoutes } from './features/inventory/routes'
 import { exportRoutes } from './features/exports/routes'
+import { importRoutes } from './features/imports/routes'
 import { reorderRoutes } from './features/reorder/routes'
 import { createRealtimeHub } from './features/realtime/hub'
 import { realtimeRoutes } from './features/realtime/routes'
@@ -179,6 +180,7 @@ export async function buildApp(options: AppOptions) {
           await provider.register(orderRoutes)
           await provider.register(inventoryRoutes)
           await provider.register(exportRoutes)
+          await provider.register(importRoutes)
           await provider.register(reorderRoutes)
           await provider.register(assistantRoutes)
           await provider.register(notificationRoutes)

@@ -1,0 +1,302 @@
+import { parse } from 'csv-parse/sync'
+import { eq } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { messages } from '../../../common/messages'
+import { products } from '../../db/schema'
+import {
+  as,
+  bearer,
+  makeProduct,
+  multipart,
+  signup,
+  useHarness,
+  type Tenant,
+} from '../../test/harness'
+
+const h = useHarness()
+const m = messages.imports
+
+function importCsv(tenant: Tenant, kind: string, csv: string | Buffer, dryRun = false) {
+  const body = multipart([{ name: 'file', filename: 'data.csv', type: 'text/csv', body: csv }])
+  return h.app.inject({
+    method: 'POST',
+    url: `/api/provider/${tenant.providerId}/import/${kind}${dryRun ? '?dry_run=true' : ''}`,
+    headers: { ...bearer(tenant.session), ...body.headers },
+    payload: body.payload,
+  })
+}
+
+async function imported(tenant: Tenant, kind: string, csv: string | Buffer, dryRun = false) {
+  const response = await importCsv(tenant, kind, csv, dryRun)
+  expect(response.statusCode, response.body).toBe(200)
+  return response.json() as {
+    created: number
+    updated: number
+    unchanged: number
+    errors: { row: number; column: string | null; message: string }[]
+    separator: string
+    decimal: string
+    written: boolean
+  }
+}
+
+async function exportedText(tenant: Tenant, file: string) {
+  const response = await as(h.app, tenant).get(`/export/${file}`)
+  expect(response.statusCode, response.body).toBe(200)
+  return response.body
+}
+
+async function exportedRows(tenant: Tenant, file: string) {
+  return parse(await exportedText(tenant, file), { bom: true, columns: true }) as Record<
+    string,
+    string
+  >[]
+}
+
+/** The rows without the columns a new record gets anew. */
+const withoutIds = (rows: Record<string, string>[], ...columns: string[]) =>
+  rows.map((row) => Object.fromEntries(Object.entries(row).filter(([k]) => !columns.includes(k))))
+
+async function productField(tenant: Tenant, body: Record<string, unknown>) {
+  const response = await as(h.app, tenant).post('/metadata/fields', {
+    entity_type: 'PRODUCTS',
+    ...body,
+  })
+  expect(response.statusCode, response.body).toBe(201)
+  return response.json().field as { id: string }
+}
+
+async function productNames(tenant: Tenant) {
+  return (await exportedRows(tenant, 'products.csv')).map((r) => r.name)
+}
+
+describe('product import', () => {
+  it('round-trips the products export into an empty provider', async () => {
+    const source = await signup(h.app)
+    const target = await signup(h.app)
+    for (const tenant of [source, target]) {
+      await productField(tenant, {
+        field_label: 'Color',
+        field_type: 'SELECT',
+        field_options: ['Red', 'Green'],
+      })
+      await productField(tenant, { field_label: 'Weight', field_type: 'NUMBER' })
+      await productField(tenant, { field_label: 'Fragile', field_type: 'BOOLEAN' })
+    }
+    const [color, fragile, weight] = (
+      (await as(h.app, source).get('/metadata/fields?entity_type=PRODUCTS')).json().fields as {
+        id: string
+        field_label: string
+      }[]
+    ).sort((a, b) => a.field_label.localeCompare(b.field_label))
+    expect([color, fragile, weight].map((f) => f?.field_label)).toEqual([
+      'Color',
+      'Fragile',
+      'Weight',
+    ])
+    await makeProduct(h.app, source, {
+      name: 'Widget "deluxe", 2"',
+      price: 2.5,
+      metadata: { [color!.id]: 'Red', [weight!.id]: 1.25, [fragile!.id]: true },
+    })
+    await makeProduct(h.app, source, { name: 'Crème brûlée\ndish', price: 10, active: false })
+    await makeProduct(h.app, source, { name: '=HYPERLINK("x")', price: 1 })
+    await makeProduct(h.app, source, { name: '-5 degrees', price: 0 })
+
+    const csv = await exportedText(source, 'products.csv')
+    const first = await imported(
+      target,
+      'products',
+      csv.replace(/^(\uFEFF)?product_id,/, '$1id_ignored,'),
+    )
+    // The exported ids are the source's: this file names none of the target's products.
+    expect(first.errors[0]).toMatchObject({
+      row: 1,
+      column: 'id_ignored',
+      message: m.unknownColumn,
+    })
+
+    const rows = parse(csv, { bom: true, columns: true }) as Record<string, string>[]
+    const withoutProductIds = [
+      Object.keys(rows[0]!).join(','),
+      ...rows.map((r) =>
+        Object.keys(r)
+          .map((k) => (k === 'product_id' ? '' : csvCell(r[k]!)))
+          .join(','),
+      ),
+    ].join('\r\n')
+    const report = await imported(target, 'products', `\uFEFF${withoutProductIds}`)
+    expect(report).toMatchObject({
+      created: 4,
+      updated: 0,
+      unchanged: 0,
+      errors: [],
+      written: true,
+    })
+    expect(report.separator).toBe(',')
+    expect(report.decimal).toBe('.')
+    const again = withoutIds(await exportedRows(target, 'products.csv'), 'product_id', 'created_at')
+    expect(again).toEqual(withoutIds(rows, 'product_id', 'created_at'))
+
+    // The target's own export, imported back, changes nothing.
+    const own = await exportedText(target, 'products.csv')
+    expect(await imported(target, 'products', own)).toMatchObject({
+      created: 0,
+      updated: 0,
+      unchanged: 4,
+      errors: [],
+    })
+  })
+
+  it('matches by id, else by name case-insensitively, and updates only what differs', async () => {
+    const tenant = await signup(h.app)
+    const apple = await makeProduct(h.app, tenant, { name: 'Apple', price: 1 })
+    const pear = await makeProduct(h.app, tenant, { name: 'Pear', price: 2 })
+    await makeProduct(h.app, tenant, { name: 'Kiwi', price: 3 })
+    const report = await imported(
+      tenant,
+      'products',
+      `Product_ID,NAME,Price\n${apple.id},Green apple,1.5\n,PEAR,2\n,Kiwi,3\n,Plum,3\n`,
+    )
+    expect(report).toMatchObject({ created: 1, updated: 2, unchanged: 1, errors: [] })
+    const byName = Object.fromEntries(
+      (await exportedRows(tenant, 'products.csv')).map((r) => [r.name, r]),
+    )
+    expect(byName['Green apple']).toMatchObject({ product_id: apple.id, price: '1.50' })
+    expect(byName.PEAR).toMatchObject({ product_id: pear.id, price: '2.00' })
+    expect(byName.Plum).toMatchObject({ price: '3.00', active: 'true' })
+  })
+
+  it('reads ; files with decimal commas, a BOM, and quoted fields with newlines', async () => {
+    const tenant = await signup(h.app)
+    const csv = '\uFEFFname;price;active\n"Jam; ""strawberry""\nlarge";12,50;false\nTea;3;true\n'
+    const report = await imported(tenant, 'products', csv)
+    expect(report).toMatchObject({ created: 2, separator: ';', decimal: ',', errors: [] })
+    const rows = await exportedRows(tenant, 'products.csv')
+    expect(rows.map((r) => [r.name, r.price, r.active])).toEqual([
+      ['Jam; "strawberry"\nlarge', '12.50', 'false'],
+      ['Tea', '3.00', 'true'],
+    ])
+  })
+
+  it('reports every kind of error with its row and column, and writes nothing', async () => {
+    const tenant = await signup(h.app)
+    const other = await signup(h.app)
+    await productField(tenant, {
+      field_label: 'Color',
+      field_type: 'SELECT',
+      field_options: ['Red'],
+    })
+    await productField(tenant, { field_label: 'Weight', field_type: 'NUMBER' })
+    const theirs = await makeProduct(h.app, other, { name: 'Theirs', price: 5 })
+    await makeProduct(h.app, tenant, { name: 'Twin', price: 1 })
+    await makeProduct(h.app, tenant, { name: 'twin', price: 1 })
+    const mine = await makeProduct(h.app, tenant, { name: 'Mine', price: 1 })
+    const csv = [
+      'product_id,name,price,active,color,weight',
+      ',Good,1,true,Red,2',
+      ',,1,,,',
+      ',No price,,,,',
+      ',Bad price,abc,,,',
+      ',Negative,-1,,,',
+      ',Cents,1.234,,,',
+      ',Bad active,1,maybe,,',
+      ',Bad color,1,,Blue,',
+      ',Bad weight,1,,,heavy',
+      `${theirs.id},Stolen,1,,,`,
+      'not-an-id,Nobody,1,,,',
+      ',TWIN,1,,,',
+      `${mine.id},Mine,2,,,`,
+      ',mine,3,,,',
+    ].join('\n')
+    const report = await imported(tenant, 'products', csv)
+    expect(report.written).toBe(false)
+    expect(report.errors.map((e) => [e.row, e.column])).toEqual([
+      [3, 'name'],
+      [4, 'price'],
+      [5, 'price'],
+      [6, 'price'],
+      [7, 'price'],
+      [8, 'active'],
+      [9, 'color'],
+      [10, 'weight'],
+      [11, 'product_id'],
+      [12, 'product_id'],
+      [13, 'name'],
+      [15, 'name'],
+    ])
+    expect(report.errors.find((e) => e.row === 11)?.message).toBe(m.unknownProduct)
+    expect(report.errors.find((e) => e.row === 13)?.message).toBe(m.ambiguous)
+    expect(report.errors.find((e) => e.row === 3)?.message).toBe(messages.product.nameRequired)
+    expect((await productNames(tenant)).sort()).toEqual(['Mine', 'Twin', 'twin'])
+    expect(await productNames(other)).toEqual(['Theirs'])
+  })
+
+  it('refuses a header with unknown or repeated columns', async () => {
+    const tenant = await signup(h.app)
+    const report = await imported(tenant, 'products', 'name,price,colour,Name\nA,1,x,B\n')
+    expect(report.errors).toEqual([
+      { row: 1, column: 'colour', message: m.unknownColumn },
+      { row: 1, column: 'Name', message: m.duplicateColumn },
+    ])
+  })
+
+  it('writes nothing on a dry run and answers the same report', async () => {
+    const tenant = await signup(h.app)
+    const csv = 'name,price\nA,1\nB,2\n'
+    const dry = await imported(tenant, 'products', csv, true)
+    expect(dry).toMatchObject({ created: 2, errors: [], written: false })
+    expect(await productNames(tenant)).toEqual([])
+    const real = await imported(tenant, 'products', csv)
+    expect({ ...real, written: false, dry_run: true }).toEqual(dry)
+    expect(await productNames(tenant)).toEqual(['A', 'B'])
+  })
+
+  it("never touches another provider's products, even by the same names", async () => {
+    const victim = await signup(h.app)
+    const intruder = await signup(h.app)
+    const widget = await makeProduct(h.app, victim, { name: 'Widget', price: 7 })
+    const before = await exportedText(victim, 'products.csv')
+    const refused = await imported(
+      intruder,
+      'products',
+      `product_id,name,price\n${widget.id},Widget,0\n`,
+    )
+    expect(refused.errors).toEqual([{ row: 2, column: 'product_id', message: m.unknownProduct }])
+    const byName = await imported(intruder, 'products', 'name,price\nWidget,0\n')
+    expect(byName).toMatchObject({ created: 1, updated: 0, errors: [] })
+    expect(await exportedText(victim, 'products.csv')).toBe(before)
+  })
+
+  it('removes the apostrophe the export puts before formula-like text', async () => {
+    const tenant = await signup(h.app)
+    await imported(tenant, 'products', `name,price\n"'=SUM(A1)",1\n'-x,2\n'plain,3\n`)
+    const stored = await h.app.db
+      .select({ name: products.name })
+      .from(products)
+      .where(eq(products.providerId, tenant.providerId))
+    expect(stored.map((p) => p.name).sort()).toEqual(["'plain", '-x', '=SUM(A1)'].sort())
+  })
+
+  it('answers 400 without a file or over 50,000 rows, and 413 over 20 MB', async () => {
+    const tenant = await signup(h.app)
+    const none = await h.app.inject({
+      method: 'POST',
+      url: `/api/provider/${tenant.providerId}/import/products`,
+      headers: bearer(tenant.session),
+      payload: {},
+    })
+    expect(none.statusCode).toBe(400)
+    const long = await importCsv(tenant, 'products', `name,price\n${'x,1\n'.repeat(50_001)}`)
+    expect(long.statusCode).toBe(400)
+    expect(long.json().error.message).toBe(m.tooManyRows)
+    const big = await importCsv(tenant, 'products', `name,price\n"${'x'.repeat(21_000_000)}",1\n`)
+    expect(big.statusCode, big.body).toBe(413)
+    expect(await productNames(tenant)).toEqual([])
+  })
+})
+
+/** A cell as CSV writes it: quoted when it holds a separator, a quote or a newline. */
+function csvCell(value: string) {
+  return /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value
+}

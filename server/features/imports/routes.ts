@@ -1,0 +1,59 @@
+// POST /api/provider/{provider_id}/import/{products|clients|stock} (issue #20): a multipart `file`,
+// read as a stream, checked row by row; `?dry_run=true` answers the report without writing.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { FastifyRequest } from 'fastify'
+import { IMPORT_MAX_BYTES, ImportQuery, ImportReport } from '../../../common/imports'
+import { messages } from '../../../common/messages'
+import { ProviderParams } from '../../../common/schemas'
+import { AppError, badRequest } from '../../http/errors'
+import { importProducts } from './products'
+import { readCsv, type CsvTable } from './read-csv'
+
+const m = messages.imports
+
+/** The uploaded file's rows; a file over the import's limit is a 413, as any upload over its own. */
+async function uploadedTable(request: FastifyRequest): Promise<CsvTable> {
+  if (!request.isMultipart()) throw badRequest('no_file', m.noFile)
+  try {
+    const file = await request.file({ limits: { fileSize: IMPORT_MAX_BYTES, files: 1 } })
+    if (!file) throw badRequest('no_file', m.noFile)
+    // A file over the limit arrives cut short (its last row often unreadable) rather than failing.
+    const tooLarge = () => new AppError(413, 'file_too_large', m.tooLarge)
+    const table = await readCsv(file.file).catch((error: unknown) => {
+      throw file.file.truncated ? tooLarge() : error
+    })
+    if (file.file.truncated) throw tooLarge()
+    return table
+  } catch (error) {
+    if (error instanceof AppError) throw error
+    const { code, statusCode } = error as { code?: string; statusCode?: number }
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 'file_too_large', m.tooLarge)
+    if (statusCode && statusCode >= 400 && statusCode < 500) throw error
+    throw badRequest('invalid_multipart', m.unreadable)
+  }
+}
+
+export const importRoutes: FastifyPluginAsyncZod = async (app) => {
+  const schema = (description: string) => ({
+    tags: ['imports'],
+    description: `${description} Answers the report; a file with any error writes nothing, and neither does a dry run.`,
+    params: ProviderParams,
+    querystring: ImportQuery,
+    consumes: ['multipart/form-data'],
+    response: { 200: ImportReport },
+  })
+
+  const products = schema(
+    'Products from CSV (the products export’s columns): matched by product_id, else by name.',
+  )
+  app.post('/import/products', { schema: products }, async (request) => {
+    const table = await uploadedTable(request)
+    return importProducts(
+      app.db,
+      app.storage,
+      request.params.providerId,
+      table,
+      request.query.dry_run === 'true',
+    )
+  })
+}
