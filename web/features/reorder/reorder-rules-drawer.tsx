@@ -52,6 +52,11 @@ const RulesForm = z.object({
 type RulesFormInput = z.input<typeof RulesForm>
 type RulesFormOutput = z.output<typeof RulesForm>
 
+const LEVELS = [
+  { key: 'min', label: 'Minimum', least: 0 },
+  { key: 'max', label: 'Maximum', least: 1 },
+] as const
+
 const toInput = (rules: RulesFormOutput['rules']): ReorderRuleInput[] =>
   rules.map((rule) => ({
     location_id: rule.location === TOTAL ? null : rule.location,
@@ -188,26 +193,19 @@ function RulesFormBody({ providerId, productId, rules, done }: RulesFormBodyProp
                     </FormField>
                   )}
                 />
-                <InputField
-                  id={`${id}-min`}
-                  label="Minimum"
-                  type="number"
-                  inputMode="numeric"
-                  min={0}
-                  step={1}
-                  {...form.register(`rules.${index}.min`)}
-                  error={rowErrors?.min?.message}
-                />
-                <InputField
-                  id={`${id}-max`}
-                  label="Maximum"
-                  type="number"
-                  inputMode="numeric"
-                  min={1}
-                  step={1}
-                  {...form.register(`rules.${index}.max`)}
-                  error={rowErrors?.max?.message}
-                />
+                {LEVELS.map(({ key, label, least }) => (
+                  <InputField
+                    key={key}
+                    id={`${id}-${key}`}
+                    label={label}
+                    type="number"
+                    inputMode="numeric"
+                    min={least}
+                    step={1}
+                    {...form.register(`rules.${index}.${key}`)}
+                    error={rowErrors?.[key]?.message}
+                  />
+                ))}
                 <Button
                   type="button"
                   variant="ghost"
