@@ -24,7 +24,7 @@ export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60
 export const REFRESH_TOKEN_TTL_DAYS = 30
 export const RESET_TOKEN_TTL_MINUTES = 60
 
-export const TRANSACTION_TYPES = ['ORDER', 'IN', 'OUT', 'ADJUST'] as const
+export const TRANSACTION_TYPES = ['ORDER', 'IN', 'OUT', 'ADJUST', 'TRANSFER'] as const
 export type TransactionType = (typeof TRANSACTION_TYPES)[number]
 
 export const ENTITY_TYPES = ['PRODUCTS', 'CLIENTS'] as const

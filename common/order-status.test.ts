@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { TRANSACTION_TYPES } from './constants'
 import {
-  LEDGER_TYPES,
   TRANSACTION_TYPE_LABELS,
   clientCanCancel,
   orderStatus,
@@ -33,7 +33,7 @@ describe('orderStatus', () => {
   })
 
   it('labels every transaction type', () => {
-    expect(LEDGER_TYPES.map((t) => TRANSACTION_TYPE_LABELS[t])).toEqual([
+    expect(TRANSACTION_TYPES.map((t) => TRANSACTION_TYPE_LABELS[t])).toEqual([
       'Order',
       'In',
       'Out',

@@ -1,17 +1,10 @@
 // The order status is derived, never stored (spec §4).
-import { TRANSACTION_TYPES } from './constants'
-
-/**
- * Every type a transaction of the ledger can have: the spec's four (constants.ts, the types the
- * assistant's plans filter by) and TRANSFER, which moves stock from its location to another.
- */
-export const LEDGER_TYPES = [...TRANSACTION_TYPES, 'TRANSFER'] as const
-export type LedgerType = (typeof LEDGER_TYPES)[number]
+import type { TransactionType } from './constants'
 
 export type OrderStatus = 'Cancelled' | 'Complete' | 'Pending'
 
 export interface StatusFacts {
-  transaction_type: LedgerType
+  transaction_type: TransactionType
   cancelled: boolean
   fulfilled: boolean
 }
@@ -22,7 +15,7 @@ export function orderStatus(order: StatusFacts): OrderStatus | null {
   return order.fulfilled ? 'Complete' : 'Pending'
 }
 
-export const TRANSACTION_TYPE_LABELS: Record<LedgerType, string> = {
+export const TRANSACTION_TYPE_LABELS: Record<TransactionType, string> = {
   ORDER: 'Order',
   IN: 'In',
   OUT: 'Out',

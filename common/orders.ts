@@ -1,10 +1,15 @@
 // The order contract (spec §3, §5, §7; API.md "Order creation"). Orders and stock movements
 // (IN, OUT, ADJUST, TRANSFER) are one entity, told apart by transaction_type.
 import { z } from 'zod'
-import { MAX_LIMIT, MAX_LINE_QUANTITY, PAGE_SIZE } from './constants'
+import {
+  MAX_LIMIT,
+  MAX_LINE_QUANTITY,
+  PAGE_SIZE,
+  TRANSACTION_TYPES,
+  type TransactionType,
+} from './constants'
 import { isRealDate } from './dates'
 import { messages } from './messages'
-import { LEDGER_TYPES, type LedgerType } from './order-status'
 import { PageQuery, Pagination, Search } from './schemas'
 
 const m = messages.order
@@ -34,7 +39,7 @@ export const OrderSummary = z.object({
   id: z.number().int(),
   created_at: z.string(),
   transaction_type: z
-    .enum(LEDGER_TYPES)
+    .enum(TRANSACTION_TYPES)
     .describe('TRANSFER moves its products from `location` to `to_location`'),
   cancelled: z.boolean(),
   fulfilled: z.boolean(),
@@ -78,7 +83,7 @@ export const OrderPayload = z.object({
   /** TRANSFER only: another of the provider's active locations, which receives the stock. */
   toLocationId: z.uuid({ error: m.selectDestination }).optional().nullable(),
   clientId: z.uuid({ error: m.selectClient }).optional().nullable(),
-  transaction_type: z.enum(LEDGER_TYPES, { error: m.selectMovementType }),
+  transaction_type: z.enum(TRANSACTION_TYPES, { error: m.selectMovementType }),
   products: z
     .array(z.object({ id: z.uuid({ error: 'Unknown product.' }), quantity: Quantity }), {
       error: m.atLeastOneProduct,
@@ -106,12 +111,12 @@ export function orderPayloadError(
   },
   origin: 'provider' | 'client',
 ): string | null {
-  const type = payload.transaction_type as LedgerType | undefined
+  const type = payload.transaction_type as TransactionType | undefined
   if (origin === 'provider') {
     if (type === 'ORDER' && !payload.clientId) return m.selectClient
     if (!payload.locationId) return m.selectLocation
   }
-  if (!type || !LEDGER_TYPES.includes(type)) return m.selectMovementType
+  if (!type || !TRANSACTION_TYPES.includes(type)) return m.selectMovementType
   if (type === 'TRANSFER') {
     if (!payload.toLocationId) return m.selectDestination
     if (payload.toLocationId === payload.locationId) return m.transferSameLocation
@@ -146,7 +151,7 @@ export function quantityRangeError(products: { id: string; quantity: number }[])
  * The effect of one line on the stock of its location (DESIGN.md stock rules). A TRANSFER takes
  * from its location what it puts at its destination.
  */
-export function stockDelta(type: LedgerType, quantity: number): number {
+export function stockDelta(type: TransactionType, quantity: number): number {
   return type === 'IN' || type === 'ADJUST' ? quantity : -quantity
 }
 
@@ -161,7 +166,7 @@ const DateParam = z
 export const OrdersQuery = PageQuery(PAGE_SIZE.orders)
   .extend({
     limit: z.coerce.number().int().min(1).max(MAX_LIMIT).optional(),
-    type: z.enum(LEDGER_TYPES).optional(),
+    type: z.enum(TRANSACTION_TYPES).optional(),
     inbox: z.enum(['true', 'false']).optional(),
     product_id: z.uuid().optional(),
     client_id: z.uuid().optional(),

@@ -51,7 +51,8 @@ export function registerErrorHandler(app: FastifyInstance) {
         },
       })
     }
-    const pgCode = postgresErrorCode(error)
+    const pgError = postgresError(error)
+    const pgCode = pgError?.code
     if (pgCode === '23505') {
       return reply.code(409).send({
         error: {
@@ -60,16 +61,17 @@ export function registerErrorHandler(app: FastifyInstance) {
         },
       })
     }
-    // A check constraint: the only one is the stock bound, reached by a write that moves more
-    // stock than a location can count.
-    if (pgCode === '23514') {
+    // The stock bound is the check constraint a valid request can reach: a write that moves more
+    // stock than a location can count. The others (a transfer's two locations, a reorder rule's
+    // min below max) guard what validation refuses first.
+    if (pgCode === '23514' && pgError?.constraint === 'stock_levels_quantity_range') {
       return reply.code(400).send({
         error: { code: 'stock_out_of_range', message: messages.order.stockOutOfRange },
       })
     }
-    // Class 22 is data PostgreSQL cannot store (a NUL character, a number out of range): the
-    // caller's input, so a 400 rather than a fault.
-    if (pgCode?.startsWith('22')) {
+    // Class 22 is data PostgreSQL cannot store (a NUL character, a number out of range), and 23514
+    // a row its checks refuse: the caller's input, so a 400 rather than a fault.
+    if (pgCode?.startsWith('22') || pgCode === '23514') {
       return reply.code(400).send({
         error: { code: 'invalid_data', message: 'Some of the data sent cannot be stored.' },
       })
@@ -102,10 +104,12 @@ export function registerErrorHandler(app: FastifyInstance) {
 }
 
 /** The SQLSTATE of a database error, which Drizzle wraps in its own error as the cause. */
-function postgresErrorCode(error: unknown): string | undefined {
+function postgresError(error: unknown): { code: string; constraint?: string } | undefined {
   for (let e = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const code = (e as { code?: unknown }).code
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code
+    const { code, constraint } = e as { code?: unknown; constraint?: unknown }
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) {
+      return typeof constraint === 'string' ? { code, constraint } : { code }
+    }
   }
   return undefined
 }

@@ -1,8 +1,7 @@
 // GET /provider/{id}/orders: every list of orders and stock movements (inbox, orders,
 // transactions) and a client's Recent Orders, each a page of its own filters.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { PAGE_SIZE } from '../../common/constants'
-import type { LedgerType } from '../../common/order-status'
+import { PAGE_SIZE, type TransactionType } from '../../common/constants'
 import type { OrderSummary } from '../../common/orders'
 import { pageOffset } from '../../common/pagination'
 import { api } from './client'
@@ -12,7 +11,7 @@ import { queryKeys } from './query-keys'
 export interface OrdersParams {
   limit: number
   offset: number
-  type?: LedgerType
+  type?: TransactionType
   /** Pending orders only (the inbox). */
   inbox?: boolean
   location_id?: string

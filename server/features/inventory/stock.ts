@@ -1,7 +1,7 @@
 // Keeps stock_levels equal to the ledger: every write to a transaction's lines applies its
 // effect here, in the same database transaction.
 import { sql } from 'drizzle-orm'
-import type { LedgerType } from '../../../common/order-status'
+import type { TransactionType } from '../../../common/constants'
 import { stockDelta } from '../../../common/orders'
 import type { Db } from '../../db/client'
 import { stockLevels } from '../../db/schema'
@@ -14,7 +14,7 @@ export interface StockChange {
 
 /** What a transaction's lines change: `location_id`, and `to_location_id` for a TRANSFER. */
 export interface Movement {
-  type: LedgerType
+  type: TransactionType
   locationId: string
   toLocationId: string | null
 }

@@ -2,13 +2,9 @@
 // The filters live in the address, so Back from a transaction returns to the same list.
 import { ArrowLeftRight } from 'lucide-react'
 import { useParams } from 'react-router'
-import { PAGE_SIZE } from '../../../common/constants'
+import { PAGE_SIZE, TRANSACTION_TYPES, type TransactionType } from '../../../common/constants'
 import { messages } from '../../../common/messages'
-import {
-  LEDGER_TYPES,
-  TRANSACTION_TYPE_LABELS,
-  type LedgerType,
-} from '../../../common/order-status'
+import { TRANSACTION_TYPE_LABELS } from '../../../common/order-status'
 import { useLocations } from '../../api/get-locations'
 import { listPage, useOrders } from '../../api/get-orders'
 import { ListScreen } from '../../components/list-screen'
@@ -27,8 +23,8 @@ const TYPE_CHOICES: SelectOption[] = (['ORDER', 'ADJUST', 'IN', 'OUT', 'TRANSFER
 )
 const COLUMNS: OrderColumn[] = ['type', 'location']
 
-const isType = (value: string | null): value is LedgerType =>
-  (LEDGER_TYPES as readonly string[]).includes(value ?? '')
+const isType = (value: string | null): value is TransactionType =>
+  (TRANSACTION_TYPES as readonly string[]).includes(value ?? '')
 
 export function TransactionsPage() {
   const { providerId = '' } = useParams()
