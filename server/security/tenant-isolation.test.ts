@@ -67,6 +67,9 @@ const bodies: Record<string, unknown> = {
   'POST /api/provider/{providerId}/product': { name: 'Intruder product', price: 1 },
   'POST /api/provider/{providerId}/product/': { name: 'Intruder product', price: 1 },
   'PUT /api/provider/{providerId}/product/{productId}': { name: 'Taken over', active: false },
+  'PUT /api/provider/{providerId}/product/{productId}/reorder_rules': {
+    reorder_rules: [{ location_id: null, min: 1, max: 2 }],
+  },
   'POST /api/provider/{providerId}/client': { name: 'Intruder', email: 'intruder@example.com' },
   'PUT /api/provider/{providerId}/client/{clientId}': { name: 'Taken over' },
   'PUT /api/provider/{providerId}/provider_client/{relationId}': { active: false },
@@ -78,6 +81,10 @@ const bodies: Record<string, unknown> = {
   'PUT /api/provider/{providerId}/metadata/fields/{fieldId}': { field_label: 'Taken over' },
   'PUT /api/provider/{providerId}/order/{orderId}': { cancelled: true },
   'POST /api/provider/{providerId}/file': undefined,
+  'POST /api/provider/{providerId}/import/products': undefined,
+  'POST /api/provider/{providerId}/import/clients': undefined,
+  'POST /api/provider/{providerId}/import/stock': undefined,
+  'PUT /api/provider/{providerId}/notifications': { client_order_emails: false },
   'POST /api/provider/{providerId}/llm-query-2': { query: 'top 5 products by revenue' },
 }
 

@@ -178,20 +178,17 @@ describe('client order e-mails', () => {
 })
 
 describe('new order from the portal', () => {
-  // The order as the portal writes it (origin 'client'); how it is written is the orders
-  // feature's, so the row is written here as that statement writes it.
+  /** An order placed through the client's portal link: no session, the client's id. */
   async function portalOrder(s: Shop) {
-    const [row] = await rowsOf<{ id: string }>(
-      database.db,
-      sql`with o as (insert into orders (provider_id, location_id, transaction_type, client_id,
-          client_name, client_email, origin)
-        values (${s.tenant.providerId}, ${s.location.id}, 'ORDER', ${s.client.id}, 'Tara Kim',
-          ${s.client.email}, 'client') returning id),
-        l as (insert into line_items (order_id, provider_id, product_id, quantity, price)
-          select id, ${s.tenant.providerId}, ${s.product.id}, 4, 12.5 from o)
-        select id::text as id from o`,
-    )
-    return Number(row!.id)
+    const response = await postOrder(app, {
+      providerId: s.tenant.providerId,
+      locationId: s.location.id,
+      clientId: s.client.id,
+      transaction_type: 'ORDER',
+      products: [{ id: s.product.id, quantity: 4 }],
+    })
+    expect(response.statusCode, response.body).toBe(201)
+    return response.json<{ order: { id: number } }>().order.id
   }
 
   it('goes to the provider’s members in their language, and not for their own orders', async () => {

@@ -225,6 +225,8 @@ export async function createOrder(
             locationId,
             toLocationId,
             transactionType: payload.transaction_type,
+            // The notification triggers tell the provider of orders placed through the portal.
+            origin,
             clientId: customer ? payload.clientId! : null,
             clientName: customer?.name ?? null,
             clientEmail: customer?.email ?? null,
