@@ -171,5 +171,6 @@ export const messages = {
     ambiguous: 'Two or more products have this name; give the product_id.',
     sameRecordTwice: 'This record is already on another row of the file.',
     unknownPhoto: 'Unknown photo.',
+    emailTaken: 'Another client of yours has this email.',
   },
 } as const

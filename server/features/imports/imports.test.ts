@@ -6,6 +6,7 @@ import { products } from '../../db/schema'
 import {
   as,
   bearer,
+  makeClient,
   makeProduct,
   multipart,
   signup,
@@ -296,7 +297,97 @@ describe('product import', () => {
   })
 })
 
+describe('client import', () => {
+  it('round-trips the clients export into an empty provider', async () => {
+    const source = await signup(h.app)
+    const target = await signup(h.app)
+    for (const tenant of [source, target]) {
+      const vip = await as(h.app, tenant).post('/metadata/fields', {
+        entity_type: 'CLIENTS',
+        field_label: 'VIP',
+        field_type: 'BOOLEAN',
+      })
+      expect(vip.statusCode).toBe(201)
+    }
+    const vip = (await as(h.app, source).get('/metadata/fields?entity_type=CLIENTS')).json()
+      .fields[0] as { id: string }
+    await makeClient(h.app, source, {
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      address: 'Line 1\nLine 2, "north"',
+      metadata: { [vip.id]: true },
+    })
+    await makeClient(h.app, source, { name: '@bob', email: 'Bob@Example.com' })
+    const csv = await exportedText(source, 'clients.csv')
+    const rows = parse(csv, { bom: true, columns: true }) as Record<string, string>[]
+    const file = [
+      Object.keys(rows[0]!).join(';'),
+      ...rows.map((r) =>
+        Object.keys(r)
+          .map((k) => (k === 'client_id' ? '' : csvCell(r[k]!)))
+          .join(';'),
+      ),
+    ].join('\n')
+    const report = await imported(target, 'clients', file)
+    expect(report).toMatchObject({ created: 2, errors: [], separator: ';', written: true })
+    const again = withoutIds(await exportedRows(target, 'clients.csv'), 'client_id', 'created_at')
+    expect(again).toEqual(withoutIds(rows, 'client_id', 'created_at'))
+    const own = await exportedText(target, 'clients.csv')
+    expect(await imported(target, 'clients', own)).toMatchObject({ unchanged: 2, errors: [] })
+  })
+
+  it('matches by email, reports each error with its row, and never touches another provider', async () => {
+    const tenant = await signup(h.app)
+    const intruder = await signup(h.app)
+    const ada = await makeClient(h.app, tenant, { name: 'Ada', email: 'ada@example.com' })
+    await makeClient(h.app, tenant, { name: 'Bob', email: 'bob@example.com' })
+    const theirs = await makeClient(h.app, intruder, { name: 'Ada', email: 'ada@example.com' })
+    const before = await exportedText(intruder, 'clients.csv')
+
+    const good = await imported(
+      tenant,
+      'clients',
+      'email,name,active\nADA@example.com,Ada L.,false\nbob@example.com,Bob,\nnew@example.com,New,\n',
+    )
+    expect(good).toMatchObject({ created: 1, updated: 1, unchanged: 1, errors: [] })
+    const byEmail = Object.fromEntries(
+      (await exportedRows(tenant, 'clients.csv')).map((r) => [r.email, r]),
+    )
+    expect(byEmail['ADA@example.com']).toMatchObject({
+      client_id: ada.id,
+      name: 'Ada L.',
+      active: 'false',
+    })
+
+    const bad = await imported(
+      tenant,
+      'clients',
+      [
+        'client_id,name,email',
+        `${theirs.id},Stolen,stolen@example.com`,
+        ',No email,',
+        ',,noname@example.com',
+        ',Bad,not-an-email',
+        `${ada.id},Ada,bob@example.com`,
+        ',Twice,twice@example.com',
+        ',Twice again,TWICE@example.com',
+      ].join('\n'),
+    )
+    expect(bad.errors.map((e) => [e.row, e.column, e.message])).toEqual([
+      [2, 'client_id', m.unknownClient],
+      [3, 'email', messages.client.emailRequired],
+      [4, 'name', messages.client.nameRequired],
+      [5, 'email', 'Please enter a valid email address.'],
+      [6, 'email', m.emailTaken],
+      [8, 'email', `${m.sameRecordTwice} (7)`],
+    ])
+    expect(bad.written).toBe(false)
+    expect(await exportedText(intruder, 'clients.csv')).toBe(before)
+    expect((await exportedRows(tenant, 'clients.csv')).length).toBe(3)
+  })
+})
+
 /** A cell as CSV writes it: quoted when it holds a separator, a quote or a newline. */
 function csvCell(value: string) {
-  return /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value
+  return /[",;\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value
 }

@@ -1,88 +1,19 @@
 // Import of products (issue #20): each row matched by product_id, else by name; checked by the
 // rules of the product API; then all of them written in one transaction, or none.
-import { and, asc, eq, sql } from 'drizzle-orm'
-import type { z } from 'zod'
-import { fieldValueError, type Field } from '../../../common/custom-fields'
+import { eq, sql } from 'drizzle-orm'
 import type { ImportError, ImportReport } from '../../../common/imports'
 import { messages } from '../../../common/messages'
 import { PhotoPath, ProductCreate, ProductUpdate } from '../../../common/products'
 import { ownerOfPath } from '../../../common/files'
 import type { Db } from '../../db/client'
-import { customFields, products } from '../../db/schema'
+import { products } from '../../db/schema'
 import { mergeMetadata } from '../custom-fields/service'
 import type { Storage } from '../files/storage'
-import {
-  columnsOf,
-  decimalOf,
-  readBoolean,
-  readNumber,
-  type CsvTable,
-  type Decimal,
-} from './read-csv'
+import { activeFields, rowMetadata, rowReader, schemaErrors } from './fields'
+import { columnsOf, decimalOf, readBoolean, readNumber, type CsvTable } from './read-csv'
 import { sameValues, writeBatches } from './write'
 
 const m = messages.imports
-
-type CustomField = Pick<Field, 'id' | 'field_label' | 'field_type' | 'field_options'>
-
-/** The provider's active custom fields of one kind: a column each, by label. */
-export function activeFields(db: Db, providerId: string, entity: 'PRODUCTS' | 'CLIENTS') {
-  return db
-    .select({
-      id: customFields.id,
-      field_label: customFields.fieldLabel,
-      field_type: customFields.fieldType,
-      field_options: customFields.fieldOptions,
-    })
-    .from(customFields)
-    .where(
-      and(
-        eq(customFields.providerId, providerId),
-        eq(customFields.entityType, entity),
-        eq(customFields.active, true),
-      ),
-    )
-    .orderBy(asc(customFields.createdAt), asc(customFields.id))
-}
-
-/** A custom value as its field's type reads it; undefined when the cell is not of that type. */
-function fieldValue(field: CustomField, cell: string, decimal: Decimal): unknown {
-  if (cell.trim() === '') return null
-  if (field.field_type === 'NUMBER') return readNumber(cell, decimal) ?? undefined
-  if (field.field_type === 'BOOLEAN') return readBoolean(cell) ?? undefined
-  return cell
-}
-
-/** The values of a row's custom-field columns, with an error per value that does not fit. */
-export function rowMetadata(
-  fields: CustomField[],
-  cellOf: (label: string) => string | undefined,
-  decimal: Decimal,
-  report: (column: string, message: string) => void,
-) {
-  const metadata: Record<string, unknown> = {}
-  for (const field of fields) {
-    const cell = cellOf(field.field_label)
-    if (cell === undefined) continue
-    const value = fieldValue(field, cell, decimal)
-    const error =
-      value === undefined
-        ? (fieldValueError(field, cell) ?? m.notANumber)
-        : fieldValueError(field, value)
-    if (error) report(field.field_label, error)
-    else metadata[field.id] = value
-  }
-  return metadata
-}
-
-/** The zod issues of a row, each under the column its field came from. */
-export function schemaErrors(
-  result: z.ZodSafeParseResult<unknown>,
-  report: (column: string, message: string) => void,
-) {
-  if (result.success) return
-  for (const issue of result.error.issues) report(String(issue.path[0] ?? ''), issue.message)
-}
 
 interface Existing {
   id: string
@@ -106,7 +37,6 @@ export async function importProducts(
     const fields = await activeFields(tx, providerId, 'PRODUCTS')
     const errors: ImportError[] = []
     const columns = columnsOf(table.header, [...FIXED, ...fields.map((f) => f.field_label)], errors)
-    const headerOf = (key: string) => table.header[columns.get(key.toLowerCase()) ?? -1] ?? key
     if (!columns.has('name') && !columns.has('product_id')) {
       errors.push({ row: 1, column: 'name', message: m.missingColumn })
     }
@@ -149,22 +79,7 @@ export async function importProducts(
     const updates: Existing[] = []
 
     for (const { row, cells } of table.rows) {
-      const cell = (key: string) => {
-        const at = columns.get(key.toLowerCase())
-        return at === undefined ? undefined : (cells[at] ?? '')
-      }
-      const given = (key: string) => {
-        const text = cell(key)?.trim()
-        return text === '' ? undefined : text
-      }
-      const errorsBefore = errors.length
-      const failed = new Set<string>()
-      // One error a cell: a price that is not a number is not also a missing price.
-      const fail = (column: string, message: string) => {
-        if (failed.has(column)) return
-        failed.add(column)
-        errors.push({ row, column: headerOf(column), message })
-      }
+      const { cell, given, fail, failed } = rowReader(table, columns, { row, cells }, errors)
 
       let target: Existing | undefined
       const id = given('product_id')
@@ -200,7 +115,7 @@ export async function importProducts(
       }
       const parsed = target ? ProductUpdate.safeParse(values) : ProductCreate.safeParse(values)
       schemaErrors(parsed, fail)
-      if (errors.length > errorsBefore || !parsed.success) continue
+      if (failed() || !parsed.success) continue
 
       const data = parsed.data
       if (target) {

@@ -6,6 +6,7 @@ import { IMPORT_MAX_BYTES, ImportQuery, ImportReport } from '../../../common/imp
 import { messages } from '../../../common/messages'
 import { ProviderParams } from '../../../common/schemas'
 import { AppError, badRequest } from '../../http/errors'
+import { importClients } from './clients'
 import { importProducts } from './products'
 import { readCsv, type CsvTable } from './read-csv'
 
@@ -55,5 +56,13 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
       table,
       request.query.dry_run === 'true',
     )
+  })
+
+  const clients = schema(
+    'Clients from CSV (the clients export’s columns): matched by client_id, else by email.',
+  )
+  app.post('/import/clients', { schema: clients }, async (request) => {
+    const table = await uploadedTable(request)
+    return importClients(app.db, request.params.providerId, table, request.query.dry_run === 'true')
   })
 }

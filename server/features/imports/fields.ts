@@ -1,0 +1,103 @@
+// What every import reads of a row: the cells by column, the custom fields' values, the errors.
+import { and, asc, eq } from 'drizzle-orm'
+import type { z } from 'zod'
+import { fieldValueError, type Field } from '../../../common/custom-fields'
+import type { ImportError } from '../../../common/imports'
+import { messages } from '../../../common/messages'
+import type { Db } from '../../db/client'
+import { customFields } from '../../db/schema'
+import { readBoolean, readNumber, type CsvTable, type Decimal } from './read-csv'
+
+const m = messages.imports
+
+type CustomField = Pick<Field, 'id' | 'field_label' | 'field_type' | 'field_options'>
+
+/** The provider's active custom fields of one kind: a column each, by label. */
+export function activeFields(db: Db, providerId: string, entity: 'PRODUCTS' | 'CLIENTS') {
+  return db
+    .select({
+      id: customFields.id,
+      field_label: customFields.fieldLabel,
+      field_type: customFields.fieldType,
+      field_options: customFields.fieldOptions,
+    })
+    .from(customFields)
+    .where(
+      and(
+        eq(customFields.providerId, providerId),
+        eq(customFields.entityType, entity),
+        eq(customFields.active, true),
+      ),
+    )
+    .orderBy(asc(customFields.createdAt), asc(customFields.id))
+}
+
+/** A custom value as its field's type reads it; undefined when the cell is not of that type. */
+function fieldValue(field: CustomField, cell: string, decimal: Decimal): unknown {
+  if (cell.trim() === '') return null
+  if (field.field_type === 'NUMBER') return readNumber(cell, decimal) ?? undefined
+  if (field.field_type === 'BOOLEAN') return readBoolean(cell) ?? undefined
+  return cell
+}
+
+/** The values of a row's custom-field columns, with an error per value that does not fit. */
+export function rowMetadata(
+  fields: CustomField[],
+  cellOf: (label: string) => string | undefined,
+  decimal: Decimal,
+  report: (column: string, message: string) => void,
+) {
+  const metadata: Record<string, unknown> = {}
+  for (const field of fields) {
+    const cell = cellOf(field.field_label)
+    if (cell === undefined) continue
+    const value = fieldValue(field, cell, decimal)
+    const error =
+      value === undefined
+        ? (fieldValueError(field, cell) ?? m.notANumber)
+        : fieldValueError(field, value)
+    if (error) report(field.field_label, error)
+    else metadata[field.id] = value
+  }
+  return metadata
+}
+
+/** The zod issues of a row, each under the column its field came from. */
+export function schemaErrors(
+  result: z.ZodSafeParseResult<unknown>,
+  report: (column: string, message: string) => void,
+) {
+  if (result.success) return
+  for (const issue of result.error.issues) report(String(issue.path[0] ?? ''), issue.message)
+}
+
+/** A row's cells by column key, and its errors, one a column, under the file's own header. */
+export function rowReader(
+  table: CsvTable,
+  columns: Map<string, number>,
+  { row, cells }: CsvTable['rows'][number],
+  errors: ImportError[],
+) {
+  const headerOf = (key: string) => table.header[columns.get(key.toLowerCase()) ?? -1] ?? key
+  const cell = (key: string) => {
+    const at = columns.get(key.toLowerCase())
+    return at === undefined ? undefined : (cells[at] ?? '')
+  }
+  const failed = new Set<string>()
+  const before = errors.length
+  return {
+    cell,
+    /** The trimmed cell, or undefined when the column is missing or the cell empty. */
+    given(key: string) {
+      const text = cell(key)?.trim()
+      return text === '' ? undefined : text
+    },
+    // One error a cell: a price that is not a number is not also a missing price.
+    fail(column: string, message: string) {
+      if (failed.has(column)) return
+      failed.add(column)
+      errors.push({ row, column: headerOf(column), message })
+    },
+    failed: () => errors.length > before,
+  }
+}
