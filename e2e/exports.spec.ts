@@ -47,3 +47,65 @@ test('Export CSV on Clients saves the searched clients as UTF-8 CSV with BOM', a
   await expect(button).toBeEnabled()
   expect(downloads).toHaveLength(1)
 })
+
+test('Transactions export what the type filter shows; Inventory exports the stock grid', async ({
+  page,
+  request,
+  signedInProvider: account,
+}) => {
+  const api = async <T>(path: string, data: unknown) => {
+    const response = await request.post(`/api${path}`, {
+      data,
+      headers: { Authorization: `Bearer ${account.session.access_token}` },
+    })
+    expect(response.status(), await response.text()).toBe(201)
+    return (await response.json()) as T
+  }
+  const base = `/provider/${account.providerId}`
+  const { location } = await api<{ location: { id: string } }>(`${base}/location`, {
+    name: 'Main',
+    default: true,
+  })
+  const { product } = await api<{ product: { id: string } }>(`${base}/product`, {
+    name: 'Teapot',
+    price: 20,
+  })
+  for (const [type, quantity] of [
+    ['IN', 10],
+    ['OUT', 3],
+  ] as const) {
+    const order = JSON.stringify({
+      providerId: account.providerId,
+      locationId: location.id,
+      transaction_type: type,
+      products: [{ id: product.id, quantity }],
+    })
+    await api('/order', { order })
+  }
+
+  const csvOf = async (download: Promise<Download>) =>
+    parse(await readFile(await (await download).path(), 'utf8'), {
+      bom: true,
+      columns: true,
+    }) as Record<string, string>[]
+
+  await page.goto(`${base}/transactions?type=IN`)
+  await expect(page.getByRole('table', { name: 'Transactions' }).getByRole('row')).toHaveCount(2)
+  let download = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Export CSV' }).click()
+  const transactions = await csvOf(download)
+  expect(transactions.map((row) => [row.type, row.units])).toEqual([['In', '10']])
+
+  await page.goto(`${base}/inventory`)
+  download = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Export CSV' }).click()
+  expect(await csvOf(download)).toEqual([
+    {
+      product_id: product.id,
+      product: 'Teapot',
+      location_id: location.id,
+      location: 'Main',
+      quantity: '7',
+    },
+  ])
+})

@@ -15,6 +15,7 @@ import { ApiError } from '../../api/client'
 import { useCreateOrder } from '../../api/create-order'
 import { useProductFilterFields } from '../../api/get-custom-fields'
 import { useLocations } from '../../api/get-locations'
+import { ExportButton } from '../../components/export-button'
 import { LinkButtons } from '../../components/link-buttons'
 import { LocationSelect } from '../../components/location-select'
 import { ProductSearch, usePickerIds, type Picker } from '../../components/product-picker'
@@ -26,7 +27,7 @@ import { Pager } from '../../components/ui/pager'
 import { FieldFilters } from '../../components/ui/select-filters'
 import { SubmitBar } from '../../components/ui/submit-bar'
 import { usePageParam } from '../../components/ui/use-page-param'
-import { useInventory } from './api/get-inventory'
+import { metadataFilter, useInventory } from './api/get-inventory'
 import { AdjustGrid, currentOf, isChange, StockGrid, type Count } from './inventory-grids'
 import { notLow, type LowOf } from './stock-figure'
 
@@ -168,12 +169,19 @@ export function InventoryPage({ mode, useLowCells = useNoLowCells }: InventoryPa
         title={adjusting ? 'Adjust' : 'Inventory'}
         actions={
           adjusting ? null : (
-            <Button asChild variant="outline">
-              <Link to={`/provider/${providerId}/inventory/low-stock`}>
-                <TriangleAlert aria-hidden="true" />
-                Low stock
-              </Link>
-            </Button>
+            <>
+              <ExportButton
+                providerId={providerId}
+                name="inventory"
+                query={{ search: searched || undefined, metadata: metadataFilter(fieldFilters) }}
+              />
+              <Button asChild variant="outline">
+                <Link to={`/provider/${providerId}/inventory/low-stock`}>
+                  <TriangleAlert aria-hidden="true" />
+                  Low stock
+                </Link>
+              </Button>
+            </>
           )
         }
       />

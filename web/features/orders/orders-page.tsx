@@ -21,6 +21,7 @@ export function OrdersPage() {
     <ListScreen
       title="Orders"
       create={{ label: 'New order', to: `/provider/${providerId}/order` }}
+      exportAs={{ providerId, name: 'orders', query: { search: list.search || undefined } }}
       list={list}
       search={searchOrders('orders')}
       empty={{ icon: ClipboardList, text: messages.order.ordersEmpty }}

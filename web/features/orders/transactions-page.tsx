@@ -56,6 +56,17 @@ export function TransactionsPage() {
     <ListScreen
       title="Transactions"
       create={{ label: 'New transaction', to: `/provider/${providerId}/transaction` }}
+      exportAs={{
+        providerId,
+        name: 'transactions',
+        query: {
+          search: list.search || undefined,
+          type,
+          location_id: locationId || undefined,
+          startDate: startDate || undefined,
+          endDate: endDate || undefined,
+        },
+      }}
       list={list}
       search={searchOrders('transactions')}
       empty={{ icon: ArrowLeftRight, text: messages.order.filterEmpty }}

@@ -41,6 +41,11 @@ export function ProductsPage() {
       }}
       title="Products"
       create={{ label: 'New product', drawer: ProductDrawer }}
+      exportAs={{
+        providerId: products.providerId,
+        name: 'products',
+        query: { search: products.list.search || undefined },
+      }}
       search={{ noun: 'products', placeholder: 'Search by name' }}
       empty={{ icon: Package, text: messages.product.empty }}
       {...products}

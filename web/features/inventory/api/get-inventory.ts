@@ -15,9 +15,14 @@ export interface InventoryPageQuery {
   search: string
 }
 
+/** The custom SELECT values chosen, as the API's `metadata` filter; undefined for none. */
+export function metadataFilter(fields: InventoryPageQuery['fields']): string | undefined {
+  const chosen = Object.fromEntries(Object.entries(fields).filter(([, value]) => value))
+  return Object.keys(chosen).length > 0 ? JSON.stringify(chosen) : undefined
+}
+
 /** One page of the grid, products by name, searched and filtered by custom SELECT values on the server. */
 export async function getInventory(providerId: string, query: InventoryPageQuery) {
-  const chosen = Object.fromEntries(Object.entries(query.fields).filter(([, value]) => value))
   const { inventory, pagination } = await api<InventoryEnvelope>(
     `/provider/${providerId}/inventory`,
     {
@@ -25,7 +30,7 @@ export async function getInventory(providerId: string, query: InventoryPageQuery
         location_id: query.locationId,
         limit: PAGE_SIZE.inventory,
         offset: pageOffset(query.page, PAGE_SIZE.inventory),
-        metadata: Object.keys(chosen).length > 0 ? JSON.stringify(chosen) : undefined,
+        metadata: metadataFilter(query.fields),
         search: query.search || undefined,
       },
     },
