@@ -172,5 +172,9 @@ export const messages = {
     sameRecordTwice: 'This record is already on another row of the file.',
     unknownPhoto: 'Unknown photo.',
     emailTaken: 'Another client of yours has this email.',
+    unknownStockProduct: 'No product of yours has this id or name.',
+    unknownLocation: 'No location of yours has this id or name.',
+    ambiguousName: 'Two or more records have this name; give the id.',
+    badQuantity: 'A counted quantity is a whole number from 0 to 1,000,000,000.',
   },
 } as const

@@ -1,14 +1,17 @@
 import { parse } from 'csv-parse/sync'
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { messages } from '../../../common/messages'
-import { products } from '../../db/schema'
+import { orders, products } from '../../db/schema'
+import { stockMismatches } from '../inventory/ledger'
 import {
   as,
   bearer,
   makeClient,
+  makeLocation,
   makeProduct,
   multipart,
+  postOrder,
   signup,
   useHarness,
   type Tenant,
@@ -384,6 +387,80 @@ describe('client import', () => {
     expect(bad.written).toBe(false)
     expect(await exportedText(intruder, 'clients.csv')).toBe(before)
     expect((await exportedRows(tenant, 'clients.csv')).length).toBe(3)
+  })
+})
+
+describe('stock import', () => {
+  it('turns counts into one ADJUST per location, and the ledger still equals stock', async () => {
+    const tenant = await signup(h.app)
+    const other = await signup(h.app)
+    const main = await makeLocation(h.app, tenant, { name: 'Main', default: true })
+    const annex = await makeLocation(h.app, tenant, { name: 'Annex' })
+    const theirs = await makeLocation(h.app, other, { name: 'Main', default: true })
+    const tea = await makeProduct(h.app, tenant, { name: 'Tea', price: 3 })
+    await makeProduct(h.app, tenant, { name: 'Jam', price: 2 })
+    const received = await postOrder(
+      h.app,
+      {
+        providerId: tenant.providerId,
+        locationId: main.id,
+        transaction_type: 'IN',
+        products: [{ id: tea.id, quantity: 10 }],
+      },
+      { tenant },
+    )
+    expect(received.statusCode, received.body).toBe(201)
+
+    const bad = await imported(
+      tenant,
+      'stock',
+      [
+        'product_id;product;location_id;location;quantity',
+        ';Coffee;;Main;1',
+        `;Tea;${theirs.id};;1`,
+        ';Tea;;Annex;-1',
+        ';Tea;;Annex;1,5',
+        ';Jam;;Main;4',
+        ';jam;;main;5',
+      ].join('\n'),
+    )
+    expect(bad.errors.map((e) => [e.row, e.column, e.message])).toEqual([
+      [2, 'product', m.unknownStockProduct],
+      [3, 'location_id', m.unknownLocation],
+      [4, 'quantity', m.badQuantity],
+      [5, 'quantity', m.badQuantity],
+      [7, 'product', `${m.sameRecordTwice} (6)`],
+    ])
+
+    const counts = `product;location;quantity\nTea;Main;7\nTea;Annex;2\nJam;Main;0\n`
+    const dry = await imported(tenant, 'stock', counts, true)
+    expect(dry).toMatchObject({ updated: 2, unchanged: 1, errors: [], written: false })
+    const adjustments = () =>
+      h.app.db
+        .select({ id: orders.id, location: orders.locationId })
+        .from(orders)
+        .where(and(eq(orders.providerId, tenant.providerId), eq(orders.transactionType, 'ADJUST')))
+    expect(await adjustments()).toEqual([])
+
+    expect(await imported(tenant, 'stock', counts)).toMatchObject({ updated: 2, written: true })
+    expect((await adjustments()).map((a) => a.location).sort()).toEqual([main.id, annex.id].sort())
+    const stock = (await exportedRows(tenant, 'inventory.csv')).map((r) => [
+      r.product,
+      r.location,
+      r.quantity,
+    ])
+    expect(stock).toEqual([
+      ['Jam', 'Annex', '0'],
+      ['Jam', 'Main', '0'],
+      ['Tea', 'Annex', '2'],
+      ['Tea', 'Main', '7'],
+    ])
+    expect(await stockMismatches(h.app.db, tenant.providerId)).toEqual([])
+
+    // The inventory export, imported back, changes nothing.
+    const own = await exportedText(tenant, 'inventory.csv')
+    expect(await imported(tenant, 'stock', own)).toMatchObject({ updated: 0, unchanged: 4 })
+    expect(await adjustments()).toHaveLength(2)
   })
 })
 

@@ -9,6 +9,7 @@ import { AppError, badRequest } from '../../http/errors'
 import { importClients } from './clients'
 import { importProducts } from './products'
 import { readCsv, type CsvTable } from './read-csv'
+import { importStock } from './stock'
 
 const m = messages.imports
 
@@ -64,5 +65,13 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/import/clients', { schema: clients }, async (request) => {
     const table = await uploadedTable(request)
     return importClients(app.db, request.params.providerId, table, request.query.dry_run === 'true')
+  })
+
+  const stock = schema(
+    'Stock counts from CSV (the inventory export’s columns): product_id or product, location_id or location, and the counted quantity; one ADJUST per location with the differences from the stock on hand.',
+  )
+  app.post('/import/stock', { schema: stock }, async (request) => {
+    const table = await uploadedTable(request)
+    return importStock(app.db, request.params.providerId, table, request.query.dry_run === 'true')
   })
 }
