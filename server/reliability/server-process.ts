@@ -23,9 +23,11 @@ export async function freePort(): Promise<number> {
 export async function startServer(
   env: Record<string, string>,
   port?: number,
+  /** node's arguments: the TypeScript entry through tsx, or a built bundle. */
+  entry = ['--import', 'tsx', 'server/main.ts'],
 ): Promise<ServerProcess> {
   const chosen = port ?? (await freePort())
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, entry, {
     env: {
       ...process.env,
       LOG_LEVEL: 'warn',
