@@ -18,6 +18,7 @@ const order = (client: unknown) => ({
   fulfilled: true,
   provider: uuid(),
   location: { id: uuid(), name: 'Main "warehouse"' },
+  to_location: null,
   client,
   total: 12.5,
 })
