@@ -36,7 +36,8 @@ export type FieldType = (typeof FIELD_TYPES)[number]
 export const PLANS = ['free', 'pro'] as const
 export type Plan = (typeof PLANS)[number]
 
-export const MEMBER_ROLES = ['owner', 'staff'] as const
+/** From the most to the least a member may do (issue #19's permission matrix, common/team.ts). */
+export const MEMBER_ROLES = ['owner', 'manager', 'staff', 'viewer'] as const
 export type MemberRole = (typeof MEMBER_ROLES)[number]
 
 /** The most units one line of a transaction can move, after repeated products are added up. */
