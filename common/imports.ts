@@ -9,6 +9,25 @@ export type ImportKind = (typeof IMPORT_KINDS)[number]
 export const IMPORT_MAX_ROWS = 50_000
 export const IMPORT_MAX_BYTES = 20 * 1024 * 1024
 
+/** The columns each import reads by name; products and clients read custom fields by label too. */
+export const IMPORT_COLUMNS = {
+  products: ['product_id', 'name', 'price', 'active', 'photo'],
+  clients: ['client_id', 'name', 'email', 'address', 'active'],
+  stock: ['product_id', 'product', 'location_id', 'location', 'quantity'],
+} as const satisfies Record<ImportKind, readonly string[]>
+
+/**
+ * The multipart fields sent before the `file`, as JSON text. `mapping` says what each column of
+ * the file is read as, in the file's order: a column of IMPORT_COLUMNS, a custom field's label, or
+ * null to leave the column out (without it, each column is read by its header). `skip_rows` are
+ * rows left out, numbered as the report numbers them: those a dry run refused, say.
+ */
+export const ImportOptions = z.object({
+  mapping: z.array(z.string().trim().min(1).max(200).nullable()).max(1_000).optional(),
+  skip_rows: z.array(z.number().int().min(2)).max(IMPORT_MAX_ROWS).optional(),
+})
+export type ImportOptions = z.infer<typeof ImportOptions>
+
 export const ImportQuery = z.object({
   /** true: check the file and answer the report without writing anything. */
   dry_run: z.enum(['true', 'false']).optional(),

@@ -176,5 +176,8 @@ export const messages = {
     unknownLocation: 'No location of yours has this id or name.',
     ambiguousName: 'Two or more records have this name; give the id.',
     badQuantity: 'A counted quantity is a whole number from 0 to 1,000,000,000.',
+    badMapping:
+      'The column mapping names, for each column of the file in order, what it is read as, or null to leave it out.',
+    badSkipRows: 'The rows to skip are row numbers of the file, from 2.',
   },
 } as const

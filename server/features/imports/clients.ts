@@ -2,7 +2,7 @@
 // rules of the client API; then all of them written in one transaction, or none.
 import { eq, sql } from 'drizzle-orm'
 import { ClientCreate, ClientUpdate } from '../../../common/clients'
-import type { ImportError, ImportReport } from '../../../common/imports'
+import { IMPORT_COLUMNS, type ImportError, type ImportReport } from '../../../common/imports'
 import { messages } from '../../../common/messages'
 import type { Db } from '../../db/client'
 import { clients, providerClients } from '../../db/schema'
@@ -22,7 +22,8 @@ interface Existing {
   metadata: Record<string, unknown>
 }
 
-const FIXED = ['client_id', 'name', 'email', 'address', 'active', 'created_at'] as const
+// The export's created_at column is accepted and not read, so that an export imports as it is.
+const FIXED = [...IMPORT_COLUMNS.clients, 'created_at']
 
 export async function importClients(
   db: Db,
@@ -33,7 +34,7 @@ export async function importClients(
   return db.transaction(async (tx) => {
     const fields = await activeFields(tx, providerId, 'CLIENTS')
     const errors: ImportError[] = []
-    const columns = columnsOf(table.header, [...FIXED, ...fields.map((f) => f.field_label)], errors)
+    const columns = columnsOf(table, [...FIXED, ...fields.map((f) => f.field_label)], errors)
     if (!columns.has('email') && !columns.has('client_id')) {
       errors.push({ row: 1, column: 'email', message: m.missingColumn })
     }

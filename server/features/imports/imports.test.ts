@@ -20,8 +20,21 @@ import {
 const h = useHarness()
 const m = messages.imports
 
-function importCsv(tenant: Tenant, kind: string, csv: string | Buffer, dryRun = false) {
-  const body = multipart([{ name: 'file', filename: 'data.csv', type: 'text/csv', body: csv }])
+/** `fields`: the multipart fields sent before the file, each as JSON (a string as it is). */
+function importCsv(
+  tenant: Tenant,
+  kind: string,
+  csv: string | Buffer,
+  dryRun = false,
+  fields: Record<string, unknown> = {},
+) {
+  const body = multipart([
+    ...Object.entries(fields).map(([name, value]) => ({
+      name,
+      body: typeof value === 'string' ? value : JSON.stringify(value),
+    })),
+    { name: 'file', filename: 'data.csv', type: 'text/csv', body: csv },
+  ])
   return h.app.inject({
     method: 'POST',
     url: `/api/provider/${tenant.providerId}/import/${kind}${dryRun ? '?dry_run=true' : ''}`,
@@ -30,8 +43,14 @@ function importCsv(tenant: Tenant, kind: string, csv: string | Buffer, dryRun = 
   })
 }
 
-async function imported(tenant: Tenant, kind: string, csv: string | Buffer, dryRun = false) {
-  const response = await importCsv(tenant, kind, csv, dryRun)
+async function imported(
+  tenant: Tenant,
+  kind: string,
+  csv: string | Buffer,
+  dryRun = false,
+  fields: Record<string, unknown> = {},
+) {
+  const response = await importCsv(tenant, kind, csv, dryRun, fields)
   expect(response.statusCode, response.body).toBe(200)
   return response.json() as {
     created: number
@@ -245,6 +264,59 @@ describe('product import', () => {
     ])
   })
 
+  it('reads each column as the mapping says and skips the rows asked, naming columns as the file does', async () => {
+    const tenant = await signup(h.app)
+    await productField(tenant, { field_label: 'Weight', field_type: 'NUMBER' })
+    const csv = [
+      'Item;Cost;Notes;Kilos',
+      'Jam;2,50;sweet;1',
+      'Tea;abc;;0,5',
+      'Honey;4;;heavy',
+      'Salt;1;;',
+    ].join('\n')
+    const mapping = ['name', 'Price', null, 'weight']
+
+    const unmapped = await imported(tenant, 'products', csv, true)
+    expect(unmapped.errors.map((e) => e.column)).toEqual(['Item', 'Cost', 'Notes', 'Kilos', 'name'])
+
+    const dry = await imported(tenant, 'products', csv, true, { mapping })
+    expect(dry.errors).toEqual([
+      { row: 3, column: 'Cost', message: m.notANumber },
+      { row: 4, column: 'Kilos', message: m.notANumber },
+    ])
+    expect(dry).toMatchObject({ created: 2, written: false, decimal: ',' })
+
+    const report = await imported(tenant, 'products', csv, false, { mapping, skip_rows: [3, 4] })
+    expect(report).toMatchObject({ created: 2, errors: [], written: true })
+    const rows = await exportedRows(tenant, 'products.csv')
+    expect(rows.map((r) => [r.name, r.price, r.Weight])).toEqual([
+      ['Jam', '2.50', '1'],
+      ['Salt', '1.00', ''],
+    ])
+
+    const twice = await imported(tenant, 'products', csv, true, {
+      mapping: ['name', 'price', 'price', null],
+    })
+    expect(twice.errors).toEqual([{ row: 1, column: 'Notes', message: m.duplicateColumn }])
+    const unknown = await imported(tenant, 'products', csv, true, {
+      mapping: ['name', 'price', 'colour', null],
+    })
+    expect(unknown.errors).toEqual([{ row: 1, column: 'Notes', message: m.unknownColumn }])
+
+    for (const [fields, message] of [
+      [{ mapping: ['name', 'price'] }, m.badMapping],
+      [{ mapping: 'name,price,,' }, m.badMapping],
+      [{ mapping: { Item: 'name' } }, m.badMapping],
+      [{ skip_rows: [1] }, m.badSkipRows],
+      [{ skip_rows: ['3'] }, m.badSkipRows],
+    ] as const) {
+      const refused = await importCsv(tenant, 'products', csv, false, fields)
+      expect(refused.statusCode, JSON.stringify(fields)).toBe(400)
+      expect(refused.json().error.message).toBe(message)
+    }
+    expect(await productNames(tenant)).toEqual(['Jam', 'Salt'])
+  })
+
   it('writes nothing on a dry run and answers the same report', async () => {
     const tenant = await signup(h.app)
     const csv = 'name,price\nA,1\nB,2\n'
@@ -433,6 +505,15 @@ describe('stock import', () => {
     ])
 
     const counts = `product;location;quantity\nTea;Main;7\nTea;Annex;2\nJam;Main;0\n`
+    // The same counts under a spreadsheet's own headers, read through a mapping.
+    const mapped = await imported(
+      tenant,
+      'stock',
+      `Item;Shelf;Store;Counted\nTea;A1;Main;7\nTea;B2;Annex;2\nJam;A1;Main;0\n`,
+      true,
+      { mapping: ['product', null, 'location', 'quantity'] },
+    )
+    expect(mapped).toMatchObject({ updated: 2, unchanged: 1, errors: [], written: false })
     const dry = await imported(tenant, 'stock', counts, true)
     expect(dry).toMatchObject({ updated: 2, unchanged: 1, errors: [], written: false })
     const adjustments = () =>

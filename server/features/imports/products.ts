@@ -1,7 +1,7 @@
 // Import of products (issue #20): each row matched by product_id, else by name; checked by the
 // rules of the product API; then all of them written in one transaction, or none.
 import { eq, sql } from 'drizzle-orm'
-import type { ImportError, ImportReport } from '../../../common/imports'
+import { IMPORT_COLUMNS, type ImportError, type ImportReport } from '../../../common/imports'
 import { messages } from '../../../common/messages'
 import { PhotoPath, ProductCreate, ProductUpdate } from '../../../common/products'
 import { ownerOfPath } from '../../../common/files'
@@ -24,7 +24,8 @@ interface Existing {
   metadata: Record<string, unknown>
 }
 
-const FIXED = ['product_id', 'name', 'price', 'active', 'photo', 'created_at'] as const
+// The export's created_at column is accepted and not read, so that an export imports as it is.
+const FIXED = [...IMPORT_COLUMNS.products, 'created_at']
 
 export async function importProducts(
   db: Db,
@@ -36,7 +37,7 @@ export async function importProducts(
   return db.transaction(async (tx) => {
     const fields = await activeFields(tx, providerId, 'PRODUCTS')
     const errors: ImportError[] = []
-    const columns = columnsOf(table.header, [...FIXED, ...fields.map((f) => f.field_label)], errors)
+    const columns = columnsOf(table, [...FIXED, ...fields.map((f) => f.field_label)], errors)
     if (!columns.has('name') && !columns.has('product_id')) {
       errors.push({ row: 1, column: 'name', message: m.missingColumn })
     }

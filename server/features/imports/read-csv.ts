@@ -3,7 +3,7 @@
 import { parse } from 'csv-parse'
 import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
-import { IMPORT_MAX_ROWS, type ImportError } from '../../../common/imports'
+import { IMPORT_MAX_ROWS, type ImportError, type ImportOptions } from '../../../common/imports'
 import { messages } from '../../../common/messages'
 import { badRequest } from '../../http/errors'
 
@@ -14,7 +14,10 @@ export type Decimal = '.' | ','
 
 export interface CsvTable {
   separator: Separator
+  /** The header as the file writes it: errors name columns by it. */
   header: string[]
+  /** What each column is read as: its header, or what the import's mapping says; null: left out. */
+  fields: (string | null)[]
   /** Each row with its number as a spreadsheet shows it (the header is row 1); blank rows left out. */
   rows: { row: number; cells: string[] }[]
 }
@@ -83,23 +86,46 @@ export async function readCsv(file: AsyncIterable<Buffer>): Promise<CsvTable> {
   const [header, ...body] = records
   if (!header || header.every((cell) => cell.trim() === '')) throw badRequest('empty_csv', m.empty)
   if (body.length > IMPORT_MAX_ROWS) throw badRequest('too_many_rows', m.tooManyRows)
+  const names = header.map((cell) => cell.trim())
   return {
     separator,
-    header: header.map((cell) => cell.trim()),
+    header: names,
+    fields: names,
     rows: body
       .map((cells, index) => ({ row: index + 2, cells: cells.map(unescapeCell) }))
       .filter(({ cells }) => cells.some((cell) => cell.trim() !== '')),
   }
 }
 
-/** Where each known column is in the file, by header, case-insensitively; errors on the header. */
-export function columnsOf(header: string[], known: readonly string[], errors: ImportError[]) {
+/**
+ * The file as the import's options say: each column read as its mapping names it, the rows to
+ * skip left out. A mapping names every column of the file, in order.
+ */
+export function withOptions(table: CsvTable, { mapping, skip_rows }: ImportOptions): CsvTable {
+  if (mapping && mapping.length !== table.header.length) {
+    throw badRequest('invalid_mapping', m.badMapping)
+  }
+  const skipped = new Set(skip_rows)
+  return {
+    ...table,
+    fields: mapping ?? table.fields,
+    rows: skipped.size === 0 ? table.rows : table.rows.filter(({ row }) => !skipped.has(row)),
+  }
+}
+
+/**
+ * Where each known column is in the file, by what it is read as, case-insensitively; errors on
+ * the header, under the file's own names.
+ */
+export function columnsOf(table: CsvTable, known: readonly string[], errors: ImportError[]) {
   const wanted = new Set(known.map((name) => name.toLowerCase()))
   const at = new Map<string, number>()
-  header.forEach((name, index) => {
+  table.fields.forEach((name, index) => {
+    if (name === null) return
     const key = name.toLowerCase()
-    if (!wanted.has(key)) errors.push({ row: 1, column: name, message: m.unknownColumn })
-    else if (at.has(key)) errors.push({ row: 1, column: name, message: m.duplicateColumn })
+    const column = table.header[index] ?? name
+    if (!wanted.has(key)) errors.push({ row: 1, column, message: m.unknownColumn })
+    else if (at.has(key)) errors.push({ row: 1, column, message: m.duplicateColumn })
     else at.set(key, index)
   })
   return at

@@ -1,19 +1,46 @@
 // POST /api/provider/{provider_id}/import/{products|clients|stock} (issue #20): a multipart `file`,
-// read as a stream, checked row by row; `?dry_run=true` answers the report without writing.
+// read as a stream, checked row by row; `?dry_run=true` answers the report without writing. The
+// fields `mapping` and `skip_rows` before the file say how to read it (ImportOptions).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { MultipartFields } from '@fastify/multipart'
 import type { FastifyRequest } from 'fastify'
-import { IMPORT_MAX_BYTES, ImportQuery, ImportReport } from '../../../common/imports'
+import type { z } from 'zod'
+import { IMPORT_MAX_BYTES, ImportOptions, ImportQuery, ImportReport } from '../../../common/imports'
 import { messages } from '../../../common/messages'
 import { ProviderParams } from '../../../common/schemas'
 import { AppError, badRequest } from '../../http/errors'
 import { importClients } from './clients'
 import { importProducts } from './products'
-import { readCsv, type CsvTable } from './read-csv'
+import { readCsv, withOptions, type CsvTable } from './read-csv'
 import { importStock } from './stock'
 
 const m = messages.imports
 
-/** The uploaded file's rows; a file over the import's limit is a 413, as any upload over its own. */
+/** A multipart field's JSON, checked by `schema`; undefined when the field was not sent. */
+function jsonField<T>(
+  fields: MultipartFields,
+  name: string,
+  schema: z.ZodType<T>,
+  message: string,
+) {
+  const part = fields[name]
+  if (part === undefined) return undefined
+  const value = Array.isArray(part) || part.type !== 'field' ? undefined : part.value
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(String(value))
+  } catch {
+    throw badRequest(`invalid_${name}`, message)
+  }
+  const checked = schema.safeParse(parsed)
+  if (!checked.success) throw badRequest(`invalid_${name}`, message)
+  return checked.data
+}
+
+/**
+ * The uploaded file's rows, as the fields sent before it (ImportOptions) say to read them; a file
+ * over the import's limit is a 413, as any upload over its own.
+ */
 async function uploadedTable(request: FastifyRequest): Promise<CsvTable> {
   if (!request.isMultipart()) throw badRequest('no_file', m.noFile)
   try {
@@ -25,7 +52,11 @@ async function uploadedTable(request: FastifyRequest): Promise<CsvTable> {
       throw file.file.truncated ? tooLarge() : error
     })
     if (file.file.truncated) throw tooLarge()
-    return table
+    const { shape } = ImportOptions
+    return withOptions(table, {
+      mapping: jsonField(file.fields, 'mapping', shape.mapping, m.badMapping),
+      skip_rows: jsonField(file.fields, 'skip_rows', shape.skip_rows, m.badSkipRows),
+    })
   } catch (error) {
     if (error instanceof AppError) throw error
     const { code, statusCode } = error as { code?: string; statusCode?: number }
@@ -38,7 +69,7 @@ async function uploadedTable(request: FastifyRequest): Promise<CsvTable> {
 export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   const schema = (description: string) => ({
     tags: ['imports'],
-    description: `${description} Answers the report; a file with any error writes nothing, and neither does a dry run.`,
+    description: `${description} Answers the report; a file with any error writes nothing, and neither does a dry run. Multipart fields before the file, as JSON: \`mapping\`, what each column of the file is read as, in order (a column name, or null to leave it out); \`skip_rows\`, row numbers to leave out (the header is row 1).`,
     params: ProviderParams,
     querystring: ImportQuery,
     consumes: ['multipart/form-data'],

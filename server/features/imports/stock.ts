@@ -2,7 +2,7 @@
 // ADJUST transaction per location with the differences from the stock on hand, in one transaction.
 import { eq } from 'drizzle-orm'
 import { MAX_STOCK } from '../../../common/constants'
-import type { ImportError, ImportReport } from '../../../common/imports'
+import { IMPORT_COLUMNS, type ImportError, type ImportReport } from '../../../common/imports'
 import { messages } from '../../../common/messages'
 import type { Db } from '../../db/client'
 import { lineItems, locations, orders, products, stockLevels } from '../../db/schema'
@@ -13,8 +13,6 @@ import { columnsOf, readNumber, type CsvTable } from './read-csv'
 import { writeBatches } from './write'
 
 const m = messages.imports
-
-const COLUMNS = ['product_id', 'product', 'location_id', 'location', 'quantity'] as const
 
 interface Named {
   id: string
@@ -39,7 +37,7 @@ export async function importStock(
 ): Promise<ImportReport> {
   return db.transaction(async (tx) => {
     const errors: ImportError[] = []
-    const columns = columnsOf(table.header, COLUMNS, errors)
+    const columns = columnsOf(table, IMPORT_COLUMNS.stock, errors)
     for (const [id, name] of [
       ['product_id', 'product'],
       ['location_id', 'location'],
