@@ -27,6 +27,8 @@ export const SignupBody = z.strictObject({
   email: Email,
   password: Password,
   name: z.string().trim().max(120).optional(),
+  /** An invitation's token: the account joins that business instead of creating one. */
+  invitation: z.string().min(1).max(200).optional(),
 })
 export type SignupBody = z.infer<typeof SignupBody>
 

@@ -35,7 +35,8 @@ const OrderClient = z.object({
 
 const LocationRef = z.object({ id: z.uuid(), name: z.string() })
 
-export const OrderSummary = z.object({
+// What the provider and the client portal both see of an order.
+const OrderFields = z.object({
   id: z.number().int(),
   created_at: z.string(),
   transaction_type: z
@@ -51,6 +52,14 @@ export const OrderSummary = z.object({
   client: OrderClient.nullable(),
   total: z.number(),
 })
+
+/** The provider's view of an order also names the member who made it. */
+export const OrderSummary = OrderFields.extend({
+  created_by: z
+    .object({ id: z.uuid(), email: z.string() })
+    .nullable()
+    .describe('The member who made it; null when a client placed it through the portal'),
+})
 export type OrderSummary = z.infer<typeof OrderSummary>
 
 export const Order = OrderSummary.extend({ line_items: z.array(OrderLine) })
@@ -63,8 +72,11 @@ export const ProviderOfOrder = z.object({
 })
 
 /** What a client sees: the provider as an object rather than an id. */
-export const ClientOrderSummary = OrderSummary.extend({ provider: ProviderOfOrder })
-export const ClientOrder = Order.extend({ provider: ProviderOfOrder })
+export const ClientOrderSummary = OrderFields.extend({ provider: ProviderOfOrder })
+export const ClientOrder = OrderFields.extend({
+  provider: ProviderOfOrder,
+  line_items: z.array(OrderLine),
+})
 export type ClientOrder = z.infer<typeof ClientOrder>
 
 const Quantity = z
@@ -170,6 +182,7 @@ export const OrdersQuery = PageQuery(PAGE_SIZE.orders)
     inbox: z.enum(['true', 'false']).optional(),
     product_id: z.uuid().optional(),
     client_id: z.uuid().optional(),
+    user_id: z.uuid().optional().describe('Made by this member'),
     location_id: z
       .uuid()
       .optional()
@@ -188,7 +201,10 @@ export type OrdersQuery = z.infer<typeof OrdersQuery>
 export const ordersPageSize = (query: Pick<OrdersQuery, 'limit' | 'inbox'>) =>
   query.limit ?? (query.inbox === 'true' ? PAGE_SIZE.inbox : PAGE_SIZE.orders)
 
-export const OrdersEnvelope = z.object({ orders: z.array(OrderSummary), pagination: Pagination })
+export const OrdersEnvelope = z.object({
+  orders: z.array(OrderSummary),
+  pagination: Pagination,
+})
 
 export const OrderParams = z.object({
   providerId: z.uuid(),

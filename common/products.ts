@@ -77,3 +77,13 @@ export const ProductQuery = z.object({ include_metadata: z.enum(['true', 'false'
 export const ProductParams = z.object({ providerId: z.uuid(), productId: z.uuid() })
 export const ProductEnvelope = z.object({ product: Product })
 export const ProductsEnvelope = z.object({ products: z.array(Product), pagination: Pagination })
+
+export const PriceChange = z.object({
+  old_price: z.number().nullable().describe('null for the price the product was created with'),
+  new_price: z.number(),
+  changed_by: z.object({ id: z.uuid(), email: z.string() }).nullable(),
+  changed_at: z.string(),
+})
+export type PriceChange = z.infer<typeof PriceChange>
+
+export const PriceChangesEnvelope = z.object({ price_changes: z.array(PriceChange) })

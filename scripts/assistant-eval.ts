@@ -9,6 +9,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { performance } from 'node:perf_hooks'
 import { signup } from '../server/auth/service'
 import { noRevocations } from '../server/auth/revoked-sessions'
+import { memberships } from '../server/auth/memberships'
 import { accessTokens } from '../server/auth/tokens'
 import { openDatabase } from '../server/db/client'
 import { askAssistant } from '../server/features/assistant/service'
@@ -60,6 +61,7 @@ try {
       db: database.db,
       tokens: accessTokens('assistant-eval-secret-not-used-for-anything'),
       sessions: noRevocations,
+      memberships: memberships(database),
     },
     { email: 'eval@stockline.local', password: 'eval-password', name: 'Eval Corner Shop' },
   )

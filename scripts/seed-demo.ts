@@ -5,6 +5,7 @@ import { loadConfig } from '../server/config'
 import { openDatabase } from '../server/db/client'
 import { signup } from '../server/auth/service'
 import { noRevocations } from '../server/auth/revoked-sessions'
+import { memberships } from '../server/auth/memberships'
 import { accessTokens, loadJwtSecret } from '../server/auth/tokens'
 import { DEMO_SIZE, seedDemo } from './demo-data'
 
@@ -16,7 +17,7 @@ const started = Date.now()
 try {
   const tokens = accessTokens(await loadJwtSecret(database.db, config.JWT_SECRET))
   const session = await signup(
-    { db: database.db, tokens, sessions: noRevocations },
+    { db: database.db, tokens, sessions: noRevocations, memberships: memberships(database) },
     { email, password, name: 'Demo Corner Shop' },
   )
   const providerId = session.user.providers[0]!.provider.id

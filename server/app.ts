@@ -20,6 +20,7 @@ import type { Database, Db } from './db/client'
 import { accessTokens, loadJwtSecret, type AccessTokens } from './auth/tokens'
 import { providerScope, registerRequestIdentity } from './auth/guard'
 import { memberships, type Memberships } from './auth/memberships'
+import { invitationRoutes, teamRoutes } from './features/team/routes'
 import { sessionRevocations, type SessionRevocations } from './auth/revoked-sessions'
 import { authRoutes } from './auth/routes'
 import { registerErrorHandler } from './http/error-handler'
@@ -111,7 +112,10 @@ export async function buildApp(options: AppOptions) {
     'tokens',
     accessTokens(await loadJwtSecret(database.db, config.JWT_SECRET), sessions),
   )
-  app.decorate('memberships', memberships(database.db))
+  const members = memberships(database)
+  await members.start()
+  app.addHook('onClose', () => members.stop())
+  app.decorate('memberships', members)
   app.decorate(
     'mailer',
     mailer ??
@@ -169,6 +173,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(realtimeRoutes(hub))
       await api.register(clientPortalRoutes, { prefix: '/client/:clientId' })
       await api.register(unsubscribeRoutes)
+      await api.register(invitationRoutes)
       await api.register(
         providerScope(async (provider) => {
           await provider.register(providerRoutes)
@@ -184,6 +189,7 @@ export async function buildApp(options: AppOptions) {
           await provider.register(reorderRoutes)
           await provider.register(assistantRoutes)
           await provider.register(notificationRoutes)
+          await provider.register(teamRoutes)
         }),
         { prefix: '/provider/:providerId' },
       )

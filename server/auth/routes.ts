@@ -45,7 +45,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     })
   }
 
-  const deps = { db: app.db, tokens: app.tokens, sessions: app.sessions }
+  const deps = {
+    db: app.db,
+    tokens: app.tokens,
+    sessions: app.sessions,
+    memberships: app.memberships,
+  }
   const tags = ['auth']
   // createRateLimit, not rateLimit: a request passes through one rateLimit hook only, and these
   // routes keep their per address-and-email limit as well.

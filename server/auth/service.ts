@@ -12,6 +12,8 @@ import { messages } from '../../common/messages'
 import type { Db } from '../db/client'
 import { passwordResetTokens, providerMembers, providers, refreshTokens, users } from '../db/schema'
 import { AppError, conflict, unauthorized } from '../http/errors'
+import { joinWithInvitation } from '../features/team/invitations'
+import type { Memberships } from './memberships'
 import { hashPassword, verifyPassword } from './passwords'
 import type { SessionRevocations } from './revoked-sessions'
 import { hashToken, randomToken, type AccessTokens } from './tokens'
@@ -20,6 +22,7 @@ export interface AuthDeps {
   db: Db
   tokens: AccessTokens
   sessions: SessionRevocations
+  memberships: Memberships
 }
 
 const DAY_MS = 86_400_000
@@ -115,6 +118,10 @@ export async function signup(deps: AuthDeps, body: SignupBody): Promise<Session>
       .onConflictDoNothing()
       .returning({ id: users.id, email: users.email })
     if (!created) throw conflict('email_taken', messages.auth.emailTaken)
+    if (body.invitation) {
+      await joinWithInvitation(tx, deps.memberships, body.invitation, created)
+      return created
+    }
     const businessName = body.name?.trim() || email.split('@')[0] || email
     const [provider] = await tx
       .insert(providers)

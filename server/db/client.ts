@@ -18,8 +18,15 @@ export type Unlisten = () => Promise<void>
 export interface Database {
   db: Db
   kind: 'pglite' | 'postgres'
-  /** Subscribes to NOTIFY on a channel; payloads arrive only for committed transactions. */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<Unlisten>
+  /**
+   * Subscribes to NOTIFY on a channel; payloads arrive only for committed transactions.
+   * `onReconnect` runs when a lost listening connection is back: what was sent meanwhile is lost.
+   */
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onReconnect?: () => void,
+  ): Promise<Unlisten>
   close(): Promise<void>
 }
 
@@ -46,7 +53,8 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     return {
       db,
       kind: 'postgres',
-      listen: (channel, onPayload) => listenPg(options.databaseUrl!, channel, onPayload),
+      listen: (channel, onPayload, onReconnect) =>
+        listenPg(options.databaseUrl!, channel, onPayload, onReconnect),
       close: () => pool.end(),
     }
   }
@@ -91,6 +99,7 @@ async function listenPg(
   databaseUrl: string,
   channel: string,
   onPayload: (payload: string) => void,
+  onReconnect?: () => void,
 ): Promise<Unlisten> {
   let client: pg.Client | undefined
   let stopped = false
@@ -111,8 +120,10 @@ async function listenPg(
     })
     await next.connect()
     await next.query(`listen ${pg.escapeIdentifier(channel)}`)
+    const reconnected = client !== undefined
     client = next
     delay = 500
+    if (reconnected) onReconnect?.()
   }
   await connect()
   return async () => {

@@ -6,7 +6,7 @@
 // cannot read off the index (even on NOT NULL columns), so PostgreSQL would read every row of the
 // tenant and sort them to return one page.
 import { sql } from 'drizzle-orm'
-import { MAX_STOCK } from '../../common/constants'
+import { MAX_STOCK, MEMBER_ROLES } from '../../common/constants'
 import {
   bigint,
   boolean,
@@ -67,12 +67,41 @@ export const providerMembers = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    role: text('role', { enum: ['owner', 'staff'] }).notNull(),
+    role: text('role', { enum: MEMBER_ROLES }).notNull(),
+    // When the member was asked to join (for the founder, when the business was created);
+    // created_at is when they joined.
+    invitedAt: timestamp('invited_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.providerId, t.userId] }),
     index('provider_members_user_idx').on(t.userId),
+    check('provider_members_role', sql`${t.role} in ('owner', 'manager', 'staff', 'viewer')`),
+  ],
+)
+
+// An invitation to join a provider: a single-use link mailed to an address, valid for
+// INVITATION_TTL_DAYS. Only the token's hash is kept. One pending invitation per address and
+// provider: inviting the address again replaces its link.
+export const memberInvitations = pgTable(
+  'member_invitations',
+  {
+    id: id(),
+    providerId: providerRef(),
+    email: text('email').notNull(),
+    role: text('role', { enum: MEMBER_ROLES }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('member_invitations_token_key').on(t.tokenHash),
+    uniqueIndex('member_invitations_pending_key')
+      .on(t.providerId, sql`lower(${t.email})`)
+      .where(sql`${t.acceptedAt} is null`),
+    check('member_invitations_role', sql`${t.role} in ('owner', 'manager', 'staff', 'viewer')`),
   ],
 )
 
@@ -162,6 +191,31 @@ export const products = pgTable(
     // The inventory grid's order, so that a page of it reads its rows instead of sorting them all.
     index('products_provider_name_idx').on(t.providerId, sql`lower(${t.name})`, t.id),
     index('products_provider_price_idx').on(t.providerId, t.price, sql`lower(${t.name})`, t.id),
+  ],
+)
+
+// Every price a product was given and who gave it: written with the product's creation and
+// with each edit or import that changes its price.
+export const productPriceChanges = pgTable(
+  'product_price_changes',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    providerId: providerRef(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    oldPrice: numeric('old_price', { precision: 12, scale: 2, mode: 'number' }),
+    newPrice: numeric('new_price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('product_price_changes_product_idx').on(
+      t.providerId,
+      t.productId,
+      t.changedAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
   ],
 )
 
@@ -257,6 +311,8 @@ export const orders = pgTable(
     origin: text('origin', { enum: ['provider', 'client'] })
       .notNull()
       .default('provider'),
+    // The member who made it; null for the portal's orders and those made before it was kept.
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -288,6 +344,9 @@ export const orders = pgTable(
     index('orders_provider_to_location_created_idx')
       .on(t.providerId, t.toLocationId, t.createdAt.desc().nullsFirst())
       .where(sql`${t.toLocationId} is not null`),
+    index('orders_provider_created_by_idx')
+      .on(t.providerId, t.createdBy, t.createdAt.desc().nullsFirst())
+      .where(sql`${t.createdBy} is not null`),
     check('orders_origin', sql`${t.origin} in ('provider', 'client')`),
     check(
       'orders_transfer_has_two_locations',

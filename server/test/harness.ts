@@ -6,6 +6,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Session } from '../../common/auth'
+import type { MemberRole } from '../../common/constants'
 import { loadConfig } from '../config'
 import { buildApp, type App } from '../app'
 import type { Mail, Mailer } from '../mail/mailer'
@@ -68,6 +69,35 @@ export async function signup(
   if (response.statusCode !== 201) throw new Error(`signup failed: ${response.body}`)
   const session = response.json<Session>()
   return { ...body, session, providerId: session.user.providers[0]!.provider.id }
+}
+
+/** The token of the last invitation mailed to `email`. */
+export function invitationToken(mails: Mail[], email: string): string {
+  const mail = mails.findLast((m) => m.to === email && /\/invite#token=/.test(m.text))
+  const token = mail && /\/invite#token=([\w-]+)/.exec(mail.text)?.[1]
+  if (!token) throw new Error(`no invitation was mailed to ${email}`)
+  return token
+}
+
+/** A new account that joined the owner's business with `role` through an invitation link. */
+export async function addMember(
+  h: Harness,
+  owner: Tenant,
+  role: MemberRole,
+  email = uniqueEmail(role),
+): Promise<Tenant> {
+  const invited = await as(h.app, owner).post('/member', { email, role })
+  if (invited.statusCode !== 201) throw new Error(`invite failed: ${invited.body}`)
+  const body = { email, password: 'correct-horse', invitation: invitationToken(h.mails, email) }
+  const response = await h.app.inject({
+    method: 'POST',
+    url: '/api/auth/signup',
+    payload: body,
+    remoteAddress: freshIp(),
+  })
+  if (response.statusCode !== 201) throw new Error(`joining failed: ${response.body}`)
+  const session = response.json<Session>()
+  return { email, password: body.password, name: '', session, providerId: owner.providerId }
 }
 
 export const bearer = (session: Session) => ({ authorization: `Bearer ${session.access_token}` })

@@ -21,7 +21,7 @@ export const assistantRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AssistantResponse },
       },
       // A question may cost a model call; a person asks far fewer than this.
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      config: { permission: 'read', rateLimit: { max: 60, timeWindow: '1 minute' } },
     },
     async ({ params, body, log }) => {
       const { source, ...response } = await askAssistant(app.db, params.providerId, body.query, {

@@ -24,7 +24,7 @@ export const billingRoutes =
         },
       },
       async (request) => {
-        await requireMember(app, request, request.query.provider)
+        await requireMember(app, request, request.query.provider, 'manage_business')
         if (!stripe)
           throw new AppError(501, 'billing_not_configured', messages.billing.notConfigured)
         try {

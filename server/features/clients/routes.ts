@@ -50,6 +50,7 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/client',
     {
+      config: { permission: 'manage_catalog' },
       schema: {
         tags,
         params: ProviderParams,
@@ -80,6 +81,7 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/client/:clientId',
     {
+      config: { permission: 'manage_catalog' },
       schema: { tags, params: ClientParams, body: ClientUpdate, response: { 200: ClientEnvelope } },
     },
     async ({ params, body }) => ({
@@ -105,6 +107,7 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/provider_client/:relationId',
     {
+      config: { permission: 'manage_catalog' },
       schema: {
         tags,
         params: ProviderClientParams,

@@ -33,6 +33,7 @@ export const customFieldRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/metadata/fields',
     {
+      config: { permission: 'manage_catalog' },
       schema: {
         tags,
         params: ProviderParams,
@@ -54,7 +55,10 @@ export const customFieldRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/metadata/fields/:fieldId',
-    { schema: { tags, params: FieldParams, body: FieldUpdate, response: { 200: FieldEnvelope } } },
+    {
+      config: { permission: 'manage_catalog' },
+      schema: { tags, params: FieldParams, body: FieldUpdate, response: { 200: FieldEnvelope } },
+    },
     async ({ params, body }) => ({
       field: await fields.updateField(app.db, params.providerId, params.fieldId, body),
     }),

@@ -19,6 +19,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/file',
     {
+      config: { permission: 'manage_catalog' },
       schema: {
         tags: ['files'],
         params: ProviderParams,
@@ -82,6 +83,8 @@ export const fileDeleteRoutes: FastifyPluginAsyncZod = async (app) => {
       await requireMember(app, request, ownerOfPath(path)).catch((error: unknown) => {
         throw error instanceof AppError && error.statusCode === 403 ? notFound() : error
       })
+      // A member learns the file exists; whether their role may delete it is the next answer.
+      await requireMember(app, request, ownerOfPath(path), 'manage_catalog')
       await deletePhoto(app.db, app.storage, ownerOfPath(path), path)
       return reply.code(204).send()
     },

@@ -79,30 +79,47 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   const products = schema(
     'Products from CSV (the products export’s columns): matched by product_id, else by name.',
   )
-  app.post('/import/products', { schema: products }, async (request) => {
-    const table = await uploadedTable(request)
-    return importProducts(
-      app.db,
-      app.storage,
-      request.params.providerId,
-      table,
-      request.query.dry_run === 'true',
-    )
-  })
+  app.post(
+    '/import/products',
+    { config: { permission: 'manage_catalog' }, schema: products },
+    async (request) => {
+      const table = await uploadedTable(request)
+      return importProducts(
+        app.db,
+        app.storage,
+        request.params.providerId,
+        table,
+        request.query.dry_run === 'true',
+      )
+    },
+  )
 
   const clients = schema(
     'Clients from CSV (the clients export’s columns): matched by client_id, else by email.',
   )
-  app.post('/import/clients', { schema: clients }, async (request) => {
-    const table = await uploadedTable(request)
-    return importClients(app.db, request.params.providerId, table, request.query.dry_run === 'true')
-  })
+  app.post(
+    '/import/clients',
+    { config: { permission: 'manage_catalog' }, schema: clients },
+    async (request) => {
+      const table = await uploadedTable(request)
+      return importClients(
+        app.db,
+        request.params.providerId,
+        table,
+        request.query.dry_run === 'true',
+      )
+    },
+  )
 
   const stock = schema(
     'Stock counts from CSV (the inventory export’s columns): product_id or product, location_id or location, and the counted quantity; one ADJUST per location with the differences from the stock on hand.',
   )
-  app.post('/import/stock', { schema: stock }, async (request) => {
-    const table = await uploadedTable(request)
-    return importStock(app.db, request.params.providerId, table, request.query.dry_run === 'true')
-  })
+  app.post(
+    '/import/stock',
+    { config: { permission: 'move_stock' }, schema: stock },
+    async (request) => {
+      const table = await uploadedTable(request)
+      return importStock(app.db, request.params.providerId, table, request.query.dry_run === 'true')
+    },
+  )
 }

@@ -25,6 +25,7 @@ export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/location',
     {
+      config: { permission: 'manage_catalog' },
       schema: {
         tags,
         params: ProviderParams,
@@ -55,6 +56,7 @@ export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/location/:locationId',
     {
+      config: { permission: 'manage_catalog' },
       schema: {
         tags,
         params: LocationParams,

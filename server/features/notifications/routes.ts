@@ -24,6 +24,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/notifications',
     {
+      config: { permission: 'manage_business' },
       schema: {
         tags,
         params: ProviderParams,

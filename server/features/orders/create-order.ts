@@ -29,6 +29,8 @@ export type Origin = 'provider' | 'client'
 interface CreateInput {
   payload: OrderPayload
   origin: Origin
+  /** The member who makes it; none for the client portal. */
+  createdBy?: string | null
   idempotency?: Idempotency | undefined
   plans: Plans
 }
@@ -227,6 +229,7 @@ export async function createOrder(
             transactionType: payload.transaction_type,
             // The notification triggers tell the provider of orders placed through the portal.
             origin,
+            createdBy: input.createdBy ?? null,
             clientId: customer ? payload.clientId! : null,
             clientName: customer?.name ?? null,
             clientEmail: customer?.email ?? null,

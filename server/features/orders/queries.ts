@@ -5,7 +5,7 @@ import { and, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { ClientOrder, ClientOrderSummary, OrdersQuery } from '../../../common/orders'
 import type { Db } from '../../db/client'
-import { lineItems, locations, orders, products, providers } from '../../db/schema'
+import { lineItems, locations, orders, products, providers, users } from '../../db/schema'
 import { notFound } from '../../http/errors'
 import { JsonText, isoTimestamp, jsonNumber, jsonPage } from '../../db/json'
 import { firstRow } from '../../db/rows'
@@ -29,6 +29,10 @@ const orderSummaryFields = (provider: SQL) => sql`'id', o.id,
     else json_build_object('id', o.client_id, 'name', o.client_name, 'email', o.client_email,
       'address', o.client_address) end,
   'total', ${jsonNumber(sql`select coalesce(sum(li.quantity * li.price), 0) from ${lineItems} li where li.order_id = o.id`)}`
+// Who made it: only the provider's own pages say it (a client never learns the staff's addresses).
+const createdByField = sql`'created_by', case when o.created_by is null then null
+    else (select json_build_object('id', u.id, 'email', u.email) from ${users} u
+      where u.id = o.created_by) end`
 const providerAsId = sql`o.provider_id`
 const providerAsObject = sql`json_build_object('id', pr.id, 'name', pr.name, 'email', pr.email)`
 
@@ -76,6 +80,7 @@ export function ordersWhere(providerId: string, query: Omit<OrdersQuery, 'limit'
     inbox ? sql`not ${orders.cancelled} and not ${orders.fulfilled}` : undefined,
     query.type ? eq(orders.transactionType, query.type) : undefined,
     query.client_id ? eq(orders.clientId, query.client_id) : undefined,
+    query.user_id ? eq(orders.createdBy, query.user_id) : undefined,
     query.location_id
       ? or(eq(orders.locationId, query.location_id), eq(orders.toLocationId, query.location_id))
       : undefined,
@@ -109,7 +114,7 @@ export async function listOrders(
     orderBy: ['created_at desc', 'id desc'],
     limit: query.limit,
     offset: query.offset,
-    item: sql`json_build_object(${orderSummaryFields(providerAsId)})`,
+    item: sql`json_build_object(${orderSummaryFields(providerAsId)}, ${createdByField})`,
     alias: 'o',
     joins: orderJoins,
   })
@@ -120,7 +125,7 @@ export async function listOrders(
 export async function getOrder(db: Db, storage: Storage, provider: string, orderId: number) {
   const row = await firstRow<{ order: string }>(
     db,
-    sql`select json_build_object(${orderSummaryFields(providerAsId)},
+    sql`select json_build_object(${orderSummaryFields(providerAsId)}, ${createdByField},
         'line_items', ${lineItemsJson(storage)})::text as order
     from ${orders} o ${orderJoins}
     where o.provider_id = ${provider} and o.id = ${orderId}`,

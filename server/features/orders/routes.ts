@@ -81,7 +81,7 @@ export const orderCreateRoutes: FastifyPluginAsyncZod = async (app) => {
       const payload = parseOrderText(request.body.order)
       // With a token the caller is a provider member; without one, a client of the portal.
       const origin = bearerToken(request) ? 'provider' : 'client'
-      if (origin === 'provider') await requireMember(app, request, payload.providerId)
+      if (origin === 'provider') await requireMember(app, request, payload.providerId, 'move_stock')
       else if (!payload.clientId) throw badRequest('validation_failed', messages.order.selectClient)
       else if (app.plans.enforced && (await planOf(app.db, payload.providerId)) !== 'pro') {
         throw new AppError(402, 'portal_unavailable', messages.billing.portalUnavailable)
@@ -94,6 +94,7 @@ export const orderCreateRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id, replayed } = await createOrder(app.db, {
         payload,
         origin,
+        createdBy: request.userId,
         idempotency: idempotencyOf(scope, request.headers['idempotency-key'], 'order', payload),
         plans: app.plans,
       })
@@ -160,7 +161,10 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/order/:orderId',
-    { schema: { tags, params: OrderParams, body: OrderChange, response: { 200: OrderEnvelope } } },
+    {
+      config: { permission: 'move_stock' },
+      schema: { tags, params: OrderParams, body: OrderChange, response: { 200: OrderEnvelope } },
+    },
     async ({ params, body }, reply) => {
       await changeOrder(
         app.db,

@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
   ProductCreate,
+  PriceChangesEnvelope,
   ProductEnvelope,
   ProductParams,
   ProductQuery,
@@ -12,6 +13,7 @@ import {
 import { ProviderParams } from '../../../common/schemas'
 import { IdempotencyHeaders, createOnceAsProvider } from '../../http/idempotency'
 import { sendJson } from '../../http/json-answer'
+import { listPriceChanges } from './price-changes'
 import * as products from './service'
 
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -55,6 +57,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       url,
       {
+        config: { permission: 'manage_catalog' },
         schema: {
           tags,
           params: ProviderParams,
@@ -63,13 +66,13 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 201: ProductEnvelope },
         },
       },
-      async ({ params: { providerId }, headers, body }, reply) => {
+      async ({ params: { providerId }, headers, body, userId }, reply) => {
         if (body.photo) await requirePhoto(providerId, body.photo)
         const id = await createOnceAsProvider(
           app.db,
           reply,
           { providerId, key: headers['idempotency-key'], action: 'product', request: body },
-          async (tx) => (await products.createProduct(tx, providerId, body)).id,
+          async (tx) => (await products.createProduct(tx, providerId, body, userId)).id,
         )
         return reply
           .code(201)
@@ -96,6 +99,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/product/:productId',
     {
+      config: { permission: 'manage_catalog' },
       schema: {
         tags,
         params: ProductParams,
@@ -103,12 +107,30 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ProductEnvelope },
       },
     },
-    async ({ params, body }) => {
+    async ({ params, body, userId }) => {
       if (body.photo) await requirePhoto(params.providerId, body.photo)
       return {
         product: present(
-          await products.updateProduct(app.db, params.providerId, params.productId, body),
+          await products.updateProduct(app.db, params.providerId, params.productId, body, userId),
         ),
+      }
+    },
+  )
+
+  app.get(
+    '/product/:productId/price_changes',
+    {
+      schema: {
+        tags,
+        summary: 'Every price the product was given, newest first, and who gave it',
+        params: ProductParams,
+        response: { 200: PriceChangesEnvelope },
+      },
+    },
+    async ({ params }) => {
+      await products.getProduct(app.db, params.providerId, params.productId)
+      return {
+        price_changes: await listPriceChanges(app.db, params.providerId, params.productId),
       }
     },
   )

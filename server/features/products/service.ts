@@ -11,6 +11,7 @@ import { jsonNumber, jsonPage } from '../../db/json'
 import { badRequest, notFound } from '../../http/errors'
 import { mergeMetadata, validateMetadata } from '../custom-fields/service'
 import { fileUrl, type Storage } from '../files/storage'
+import { recordPriceChanges } from './price-changes'
 
 const columns = {
   id: products.id,
@@ -108,23 +109,40 @@ export async function checkPhoto(storage: Storage, providerId: string, photo: st
   }
 }
 
-export async function createProduct(db: Db, providerId: string, body: ProductCreate) {
+/** `by`: the member who creates it, kept as who set its first price. */
+export async function createProduct(
+  db: Db,
+  providerId: string,
+  body: ProductCreate,
+  by: string | null,
+) {
   const metadata = await validateMetadata(db, providerId, 'PRODUCTS', body.metadata)
-  const [row] = await db
-    .insert(products)
-    .values({
-      providerId,
-      name: body.name,
-      price: body.price,
-      photo: body.photo ?? null,
-      active: body.active,
-      metadata: mergeMetadata({}, metadata),
-    })
-    .returning(columns)
-  return row!
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(products)
+      .values({
+        providerId,
+        name: body.name,
+        price: body.price,
+        photo: body.photo ?? null,
+        active: body.active,
+        metadata: mergeMetadata({}, metadata),
+      })
+      .returning(columns)
+    await recordPriceChanges(tx, providerId, by, [
+      { productId: row!.id, oldPrice: null, newPrice: body.price },
+    ])
+    return row!
+  })
 }
 
-export function updateProduct(db: Db, providerId: string, productId: string, body: ProductUpdate) {
+export function updateProduct(
+  db: Db,
+  providerId: string,
+  productId: string,
+  body: ProductUpdate,
+  by: string | null,
+) {
   return db.transaction(async (tx) => {
     const current = await getProduct(tx, providerId, productId)
     const metadata = body.metadata
@@ -147,6 +165,11 @@ export function updateProduct(db: Db, providerId: string, productId: string, bod
       .set(changes)
       .where(and(eq(products.providerId, providerId), eq(products.id, productId)))
       .returning(columns)
+    if (body.price !== undefined) {
+      await recordPriceChanges(tx, providerId, by, [
+        { productId, oldPrice: current.price, newPrice: body.price },
+      ])
+    }
     return row!
   })
 }

@@ -1,5 +1,6 @@
 // GET /api/realtime (WebSocket): join orders-{provider_id} with an access token, then receive
-// that provider's order events. Membership is checked on join, as on every provider route.
+// that provider's order events. Membership is checked on join, as on every provider route, and
+// again whenever it changes: a member removed from the provider is disconnected at once.
 import type { FastifyPluginAsync } from 'fastify'
 import {
   ClientMessage,
@@ -20,6 +21,7 @@ export const realtimeRoutes =
   async (app) => {
     app.get('/realtime', { websocket: true, schema: { hide: true } }, (socket) => {
       let unsubscribe: (() => void) | undefined
+      let unwatch: (() => void) | undefined
       let lastSeen = Date.now()
       const send = (message: ServerMessage | object) => {
         if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message))
@@ -57,6 +59,11 @@ export const realtimeRoutes =
         if (!role || !providerId) return refuse('forbidden', messages.auth.notAMember, 4403)
         clearTimeout(joinTimer)
         unsubscribe = hub.subscribe(providerId, { send })
+        unwatch = app.memberships.watch(providerId, userId, () => {
+          void app.memberships.roleOf(providerId, userId).then((still) => {
+            if (!still) refuse('forbidden', messages.auth.notAMember, 4403)
+          })
+        })
         send({ type: 'joined', channel: ordersChannel(providerId) })
       })
 
@@ -64,6 +71,7 @@ export const realtimeRoutes =
         clearTimeout(joinTimer)
         clearInterval(idleTimer)
         unsubscribe?.()
+        unwatch?.()
       })
     })
   }

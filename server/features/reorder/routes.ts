@@ -34,6 +34,7 @@ export const reorderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/product/:productId/reorder_rules',
     {
+      config: { permission: 'manage_catalog' },
       schema: {
         tags,
         description: "Replaces the product's rules with these, in one transaction.",
