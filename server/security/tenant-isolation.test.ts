@@ -4,125 +4,33 @@ import { describe, expect, it } from 'vitest'
 import {
   as,
   bearer,
-  makeClient,
   makeLocation,
-  makeProduct,
   postOrder,
   signup,
   useHarness,
   type Tenant,
-  uploadPhoto,
 } from '../test/harness'
+import { callRoute, providerRoutes, sampleBodies, sampleShop, type Route } from './sample-requests'
 
 const h = useHarness()
 
 const SECRET = 'zz-alpha-secret'
-async function victim() {
-  const tenant = await signup(h.app, { name: `${SECRET} shop` })
-  const location = await makeLocation(h.app, tenant, { name: `${SECRET} depot`, default: true })
-  const product = await makeProduct(h.app, tenant, { name: `${SECRET} product` })
-  const client = await makeClient(h.app, tenant, { name: `${SECRET} client` })
-  const field = (
-    await as(h.app, tenant).post('/metadata/fields', {
-      entity_type: 'PRODUCTS',
-      field_label: `${SECRET} field`,
-      field_type: 'TEXT',
-    })
-  ).json().field
-  const relation = (await as(h.app, tenant).get(`/provider_client?client_id=${client.id}`)).json()
-    .provider_client
-  const order = (
-    await postOrder(
-      h.app,
-      {
-        providerId: tenant.providerId,
-        locationId: location.id,
-        clientId: client.id,
-        transaction_type: 'ORDER',
-        products: [{ id: product.id, quantity: 2 }],
-      },
-      { tenant },
-    )
-  ).json().order
-  const upload = await uploadPhoto(h.app, tenant)
-  return {
-    tenant,
-    ids: {
-      providerId: tenant.providerId,
-      locationId: location.id,
-      productId: product.id,
-      clientId: client.id,
-      fieldId: field.id,
-      relationId: relation.id,
-      orderId: String(order.id),
-    } as Record<string, string>,
-    photoPath: upload.json().path as string,
-  }
-}
+const victim = () => sampleShop(h, SECRET)
 
-/** Bodies that would succeed for the owner, so a refusal is about the caller alone. */
-const bodies: Record<string, unknown> = {
-  'POST /api/provider/{providerId}/location': { name: 'Intruder depot' },
-  'PUT /api/provider/{providerId}/location/{locationId}': { name: 'Taken over', default: true },
-  'POST /api/provider/{providerId}/product': { name: 'Intruder product', price: 1 },
-  'POST /api/provider/{providerId}/product/': { name: 'Intruder product', price: 1 },
-  'PUT /api/provider/{providerId}/product/{productId}': { name: 'Taken over', active: false },
-  'PUT /api/provider/{providerId}/product/{productId}/reorder_rules': {
-    reorder_rules: [{ location_id: null, min: 1, max: 2 }],
-  },
-  'POST /api/provider/{providerId}/client': { name: 'Intruder', email: 'intruder@example.com' },
-  'PUT /api/provider/{providerId}/client/{clientId}': { name: 'Taken over' },
-  'PUT /api/provider/{providerId}/provider_client/{relationId}': { active: false },
-  'POST /api/provider/{providerId}/metadata/fields': {
-    entity_type: 'CLIENTS',
-    field_label: 'Intruder field',
-    field_type: 'TEXT',
-  },
-  'PUT /api/provider/{providerId}/metadata/fields/{fieldId}': { field_label: 'Taken over' },
-  'PUT /api/provider/{providerId}/order/{orderId}': { cancelled: true },
-  'POST /api/provider/{providerId}/file': undefined,
-  'POST /api/provider/{providerId}/import/products': undefined,
-  'POST /api/provider/{providerId}/import/clients': undefined,
-  'POST /api/provider/{providerId}/import/stock': undefined,
-  'PUT /api/provider/{providerId}/notifications': { client_order_emails: false },
-  'POST /api/provider/{providerId}/llm-query-2': { query: 'top 5 products by revenue' },
-}
-
-type Route = { method: string; path: string }
-
-async function providerRoutes(): Promise<Route[]> {
-  const doc = (await h.app.inject({ url: '/api/docs/json' })).json<{
-    paths: Record<string, object>
-  }>()
-  return Object.entries(doc.paths).flatMap(([path, operations]) =>
-    path.startsWith('/api/provider/{providerId}')
-      ? Object.keys(operations).map((method) => ({ method: method.toUpperCase(), path }))
-      : [],
-  )
-}
-
-function call(intruder: Tenant, route: Route, ids: Record<string, string>, query = '') {
-  const url = route.path.replace(/\{(\w+)\}/g, (_, name: string) => ids[name] ?? name) + query
-  const body = bodies[`${route.method} ${route.path}`]
-  return h.app.inject({
-    method: route.method as 'GET',
-    url,
-    headers: bearer(intruder.session),
-    ...(body !== undefined && { payload: body as object }),
-  })
-}
+const call = (intruder: Tenant, route: Route, ids: Record<string, string>, query = '') =>
+  callRoute(h.app, intruder, route, ids, query)
 
 describe('tenant isolation across every provider route', () => {
   it("answers 403 for the other provider's id and 404 for its records, revealing nothing", async () => {
     const a = await victim()
     const b = await signup(h.app)
     await makeLocation(h.app, b, { default: true })
-    const routes = await providerRoutes()
+    const routes = await providerRoutes(h.app)
     expect(routes.length).toBeGreaterThan(20)
     for (const route of routes) {
       if (route.method !== 'GET') {
         expect(
-          Object.keys(bodies),
+          Object.keys(sampleBodies),
           `add a sample body for ${route.method} ${route.path}`,
         ).toContain(`${route.method} ${route.path}`)
       }
@@ -211,6 +119,7 @@ describe('an intruder who reuses every natural key the victim used', () => {
         address: '1 Secret St',
       },
       field: { entity_type: 'CLIENTS', field_label: `${SECRET} field`, field_type: 'TEXT' },
+      member: { email: 'Teammate.Tess@Example.com', role: 'manager' },
     }
     /** Creates everything with the same names, emails and Idempotency-Keys; answers the bodies. */
     const fill = async (tenant: Tenant) => {
@@ -226,6 +135,7 @@ describe('an intruder who reuses every natural key the victim used', () => {
         product: await post('/product', same.product, 'product'),
         client: await post('/client', same.client, 'client'),
         field: await post('/metadata/fields', same.field, 'field'),
+        member: await post('/member', same.member, 'member'),
       }
       const record = (name: keyof typeof answers, envelope: string) =>
         answers[name].json()[envelope] as { id: string }
@@ -251,6 +161,7 @@ describe('an intruder who reuses every natural key the victim used', () => {
         record('client', 'client').id,
         record('field', 'field').id,
         String(order.json().order.id),
+        (answers.member.json().member as { invitation_id: string }).invitation_id,
       ]
       return { bodies, ids }
     }
@@ -259,9 +170,14 @@ describe('an intruder who reuses every natural key the victim used', () => {
     const victimApi = as(h.app, a)
     const snapshot = async () =>
       Promise.all(
-        ['/locations', '/products', '/provider_clients', '/metadata/fields', '/orders'].map(
-          async (path) => (await victimApi.get(path)).body,
-        ),
+        [
+          '/locations',
+          '/products',
+          '/provider_clients',
+          '/metadata/fields',
+          '/orders',
+          '/members',
+        ].map(async (path) => (await victimApi.get(path)).body),
       )
     const before = await snapshot()
 
@@ -279,6 +195,7 @@ describe('an intruder who reuses every natural key the victim used', () => {
       '/metadata/fields',
       '/orders',
       '/inventory',
+      '/members',
     ]) {
       expect(leaked((await own.get(path)).body), path).toEqual([])
     }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type WebSocket from 'ws'
 import { ordersChannel } from '../../../common/realtime'
 import {
+  addMember,
   as,
   makeClient,
   makeLocation,
@@ -126,6 +127,21 @@ describe('realtime orders channel', () => {
     const forged = await join(mine, mine.providerId, 'not-a-token')
     expect(await forged.messages.next()).toMatchObject({ type: 'error', code: 'unauthorized' })
     expect(await forged.messages.closed).toBe(4401)
+  })
+
+  it('disconnects a member removed from the provider at once', async () => {
+    const owner = await signup(h.app)
+    const staff = await addMember(h, owner, 'staff')
+    const live = await join(staff, owner.providerId)
+    expect(await live.messages.next()).toMatchObject({ type: 'joined' })
+    const demoted = await as(h.app, owner).put(`/member/${staff.session.user.id}`, {
+      role: 'viewer',
+    })
+    expect(demoted.statusCode).toBe(200)
+    expect(live.messages.pending()).toBe(0)
+    await as(h.app, owner).delete(`/member/${staff.session.user.id}`)
+    expect(await live.messages.next()).toMatchObject({ type: 'error', code: 'forbidden' })
+    expect(await live.messages.closed).toBe(4403)
   })
 
   it('refuses messages it does not understand', async () => {

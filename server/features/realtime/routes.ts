@@ -60,9 +60,10 @@ export const realtimeRoutes =
         clearTimeout(joinTimer)
         unsubscribe = hub.subscribe(providerId, { send })
         unwatch = app.memberships.watch(providerId, userId, () => {
-          void app.memberships.roleOf(providerId, userId).then((still) => {
-            if (!still) refuse('forbidden', messages.auth.notAMember, 4403)
-          })
+          app.memberships.roleOf(providerId, userId).then(
+            (still) => still || refuse('forbidden', messages.auth.notAMember, 4403),
+            (err: unknown) => app.log.warn({ err }, 'could not check a live membership again'),
+          )
         })
         send({ type: 'joined', channel: ordersChannel(providerId) })
       })
