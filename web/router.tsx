@@ -134,6 +134,13 @@ const providerRoutes = (queryClient: QueryClient): RouteObject[] => [
         (await import('./features/custom-fields/custom-fields-page')).CustomFieldsPage,
     },
   },
+  {
+    path: 'notifications',
+    lazy: {
+      Component: async () =>
+        (await import('./features/notifications/notifications-page')).NotificationsPage,
+    },
+  },
 ]
 
 const clientRoutes: RouteObject[] = [

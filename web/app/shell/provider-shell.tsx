@@ -1,7 +1,8 @@
-// The provider area's layout: menu, business name and plan, Billing and Logout (spec §2).
-import { CreditCard, LogOut } from 'lucide-react'
+// The provider area's layout: menu, business name and plan, Notifications, Billing and Logout
+// (spec §2).
+import { Bell, CreditCard, LogOut } from 'lucide-react'
 import { lazy, Suspense, useEffect } from 'react'
-import { Navigate, Outlet, useParams } from 'react-router'
+import { Navigate, NavLink, Outlet, useParams } from 'react-router'
 import { toast } from 'sonner'
 import { setProRequiredHandler } from '../../api/client'
 import { canOpenProvider } from '../../api/session'
@@ -83,6 +84,16 @@ export function ProviderShell() {
           </div>
           <div className="space-y-1 border-t border-zinc-200 p-3">
             <p className="truncate px-3 pb-1 text-xs text-zinc-600">{session.user.email}</p>
+            <Button
+              asChild
+              variant="ghost"
+              className="w-full justify-start px-3 aria-[current=page]:bg-white aria-[current=page]:text-zinc-950 aria-[current=page]:shadow-sm aria-[current=page]:ring-1 aria-[current=page]:ring-zinc-200"
+            >
+              <NavLink to={`/provider/${providerId}/notifications`} onClick={onNavigate}>
+                <Bell aria-hidden="true" />
+                Notifications
+              </NavLink>
+            </Button>
             <Button
               variant="ghost"
               className="w-full justify-start px-3"

@@ -1,5 +1,5 @@
 // The provider's inbox: pending orders, kept live over the orders channel, with polling as the
-// fallback (spec §2, §4).
+// fallback (spec §2, §4); their count in the tab's title, and optional alerts for new ones.
 import { useQueryClient } from '@tanstack/react-query'
 import { Inbox } from 'lucide-react'
 import { useCallback, useState } from 'react'
@@ -11,7 +11,9 @@ import { ListScreen } from '../../components/list-screen'
 import type { OrderColumn } from '../../components/orders-table'
 import { useListParams } from '../../components/ui/use-list-params'
 import { applyLiveChange } from './inbox-live'
+import { InboxTitle } from './inbox-title'
 import { LiveStatus } from './live-status'
+import { OrderAlertsButton, useOrderAlerts } from './order-alerts-button'
 import { searchOrders, useOrderList } from './order-list'
 import { useOrdersChannel } from './use-orders-channel'
 
@@ -27,8 +29,13 @@ export function InboxPage() {
   const [listShown, setListShown] = useState(false)
   const showLive = useCallback(() => setListShown(true), [])
 
+  const alerts = useOrderAlerts(providerId)
+
   const status = useOrdersChannel(providerId, listShown, {
-    onEvent: (event) => void applyLiveChange(queryClient, providerId, event.record.id),
+    onEvent: (event) => {
+      void applyLiveChange(queryClient, providerId, event.record.id)
+      if (event.event === 'INSERT') void alerts.announce(event.record.id)
+    },
     // Changes made before the channel was joined reached no one: catch up once.
     onJoined: (attemptStartedAt) => {
       const { queryKey } = ordersQuery(providerId, params)
@@ -45,13 +52,21 @@ export function InboxPage() {
   const rows = useOrderList(providerId, inbox, COLUMNS, showLive)
 
   return (
-    <ListScreen
-      title="Inbox"
-      status={<LiveStatus status={status} />}
-      list={list}
-      search={searchOrders('pending orders')}
-      empty={{ icon: Inbox, text: messages.order.inboxEmpty }}
-      {...rows}
-    />
+    <>
+      <ListScreen
+        title="Inbox"
+        status={
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+            <LiveStatus status={status} />
+            <OrderAlertsButton providerId={providerId} />
+          </div>
+        }
+        list={list}
+        search={searchOrders('pending orders')}
+        empty={{ icon: Inbox, text: messages.order.inboxEmpty }}
+        {...rows}
+      />
+      <InboxTitle providerId={providerId} status={status} />
+    </>
   )
 }
