@@ -16,6 +16,8 @@ export interface OrdersParams {
   inbox?: boolean
   location_id?: string
   client_id?: string
+  /** Created by this member (an order placed through the client portal has no member). */
+  user_id?: string
   /** YYYY-MM-DD, inclusive. */
   startDate?: string
   endDate?: string

@@ -18,6 +18,9 @@ const products = {
     [...products.all(providerId), 'list', params] as const,
   detail: (providerId: string, productId: string) =>
     [...products.all(providerId), 'detail', productId] as const,
+  /** Who set each of its prices and when: stale with the product, like its detail. */
+  priceChanges: (providerId: string, productId: string) =>
+    [...products.detail(providerId, productId), 'price-changes'] as const,
 }
 
 const clients = {
@@ -70,6 +73,13 @@ const providers = {
   detail: (providerId: string) => ['providers', providerId] as const,
 }
 
+const team = {
+  /** The business's members and pending invitations (Team, the Transactions' User filter). */
+  members: (providerId: string) => ['team', providerId, 'members'] as const,
+  /** What an invitation link offers, read before signing in. */
+  invitation: (token: string) => ['team', 'invitation', token] as const,
+}
+
 /** The client portal's reads, keyed by the client link they go through. */
 const clientPortal = {
   all: (clientId: string) => ['client-portal', clientId] as const,
@@ -88,6 +98,7 @@ export const queryKeys = {
   inventory,
   reorder,
   providers,
+  team,
   clientPortal,
 }
 
@@ -133,6 +144,8 @@ export const changed = {
   ],
   /** A product's rules: its rules, every rule list, and what is low. */
   reorderRules: (providerId: string) => [reorder.all(providerId)],
+  /** An invitation sent or withdrawn, a role changed, a member removed. */
+  team: (providerId: string) => [team.members(providerId)],
 }
 
 /** Marks every query under these keys stale; the ones on screen are fetched again at once. */

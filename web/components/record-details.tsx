@@ -31,6 +31,8 @@ type RecordDetailsProps<C> = {
       update: UseMutationResult<unknown, Error, C>
       said: { updated: string; updateFailed: string }
       flags: Flag<C>[]
+      /** The flags show but cannot be flipped (a role that may not edit the record). */
+      locked?: boolean
     }
   | { update?: undefined; said?: undefined; flags?: undefined }
 )
@@ -50,6 +52,7 @@ export function RecordDetails<C>({ items, className, children, ...saving }: Reco
             change={(on) => ({ [key]: on }) as C}
             flagOf={(change) => change[key] as boolean | undefined}
             said={saving.said}
+            locked={saving.locked}
           />
         ))}
         {children}

@@ -15,8 +15,8 @@ interface RecordPageProps<T extends { name: string }> {
   record: { data: T | undefined; error: unknown }
   /** What the record is, e.g. "Product": the title when there is no such record. */
   title: string
-  /** The "Edit …" drawer, for the record. */
-  editDrawer: (record: T, drawer: DrawerState) => ReactNode
+  /** The "Edit …" drawer, for the record; without it (a role that may not edit) no pencil. */
+  editDrawer?: ((record: T, drawer: DrawerState) => ReactNode) | undefined
   /** Buttons before the pencil, e.g. the client's link. */
   actions?: ReactNode
   /** The record's panels, under its name. */
@@ -57,12 +57,14 @@ export function RecordPage<T extends { name: string }>({
         actions={
           <>
             {actions}
-            <EditButton label={`Edit ${title.toLowerCase()}`} onClick={openDrawer} />
+            {editDrawer ? (
+              <EditButton label={`Edit ${title.toLowerCase()}`} onClick={openDrawer} />
+            ) : null}
           </>
         }
       />
       {detail(data)}
-      {editDrawer(data, drawer)}
+      {editDrawer?.(data, drawer)}
     </>
   )
 }

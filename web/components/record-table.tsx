@@ -30,7 +30,8 @@ export interface RecordTableProps<T extends ListRecord> {
   columns: RecordColumn<T>[]
   /** Undefined while the list loads. */
   records: T[] | undefined
-  open: RecordOpen<T>
+  /** Without it the rows open nothing (a list only read, or acted on from its own controls). */
+  open?: RecordOpen<T> | undefined
   /** Names the table or the cards for screen readers, e.g. "Products". */
   label: string
   skeletonRows?: number
@@ -42,8 +43,8 @@ export interface RecordTableProps<T extends ListRecord> {
 const RecordHref = createContext('')
 
 /** The cells or card of a record, with its address for their RowLink. */
-function recordContext<T>(open: RecordOpen<T>) {
-  if (!('hrefOf' in open)) return undefined
+function recordContext<T>(open: RecordOpen<T> | undefined) {
+  if (!open || !('hrefOf' in open)) return undefined
   return (record: T, content: ReactNode) => (
     <RecordHref.Provider value={open.hrefOf(record)}>{content}</RecordHref.Provider>
   )
@@ -108,8 +109,9 @@ export const RecordTable = memo(function RecordTable<T extends ListRecord>({
   }
   const shown = columns.filter((column) => !column.cardOnly)
   const grow = shares[shown.filter((column) => column.truncate).length] ?? 'max-w-0'
-  const onOpen =
-    'hrefOf' in open
+  const onOpen = !open
+    ? undefined
+    : 'hrefOf' in open
       ? (open.onOpen ?? ((record: T) => void navigate(open.hrefOf(record))))
       : open.onOpen
   return (
@@ -119,11 +121,11 @@ export const RecordTable = memo(function RecordTable<T extends ListRecord>({
       columns={shown.map((column) => tableColumn(column, sorting, grow))}
       items={records}
       keyOf={recordKey}
-      rowProps={(record) => ({
-        'data-clickable': 'true',
-        className: 'group/row',
-        onClick: () => onOpen(record),
-      })}
+      rowProps={(record) =>
+        onOpen
+          ? { 'data-clickable': 'true', className: 'group/row', onClick: () => onOpen(record) }
+          : { className: 'group/row' }
+      }
       rowContext={recordContext(open)}
       skeletonRows={skeletonRows}
     />

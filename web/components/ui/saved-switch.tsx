@@ -18,6 +18,8 @@ interface SavedSwitchProps<C> {
   flagOf: (change: C) => boolean | undefined
   /** The sentences of a saved and of a failed change. */
   said: { updated: string; updateFailed: string }
+  /** Shown, not changeable (a role that may not edit the record). */
+  locked?: boolean | undefined
 }
 
 export function SavedSwitch<C>({
@@ -29,6 +31,7 @@ export function SavedSwitch<C>({
   change,
   flagOf,
   said,
+  locked = false,
 }: SavedSwitchProps<C>) {
   const pending = update.isPending ? flagOf(update.variables) : undefined
   return (
@@ -43,7 +46,7 @@ export function SavedSwitch<C>({
           onError: () => toast.error(said.updateFailed),
         })
       }
-      disabled={update.isPending}
+      disabled={locked || update.isPending}
     />
   )
 }

@@ -4,6 +4,7 @@
 import { useParams } from 'react-router'
 import { messages } from '../../../common/messages'
 import { useActiveFields } from '../../api/get-custom-fields'
+import { useCan } from '../../api/use-can'
 import { RecordDetails } from '../../components/record-details'
 import { RecordPage } from '../../components/record-page'
 import { BackButton } from '../../components/ui/back-button'
@@ -22,10 +23,12 @@ const m = messages.client
 export function ClientPage() {
   const { providerId = '', clientId = '' } = useParams()
   const fields = useActiveFields(providerId, 'CLIENTS')
+  const canEdit = useCan('manage_catalog')
+  const canShare = useCan('move_stock')
   return (
     <RecordPage
       record={useClient(providerId, clientId)}
-      actions={<CopyClientLinkButton clientId={clientId} />}
+      actions={canShare ? <CopyClientLinkButton clientId={clientId} /> : null}
       detail={(client) => (
         <div className="grid max-w-3xl grid-cols-1 gap-6 [&>*]:min-w-0">
           <RecordDetails
@@ -43,22 +46,32 @@ export function ClientPage() {
               ...fieldValueItems(fields, client.metadata, m.notSet),
             ]}
           >
-            <ClientActiveSwitch providerId={providerId} clientId={client.id} />
+            <ClientActiveSwitch providerId={providerId} clientId={client.id} locked={!canEdit} />
           </RecordDetails>
           <ClientRecentOrders providerId={providerId} clientId={client.id} />
         </div>
       )}
       back={<BackButton to={`/provider/${providerId}/clients`} />}
       title="Client"
-      editDrawer={(client, drawer) => (
-        <ClientDrawer providerId={providerId} client={client} {...drawer} />
-      )}
+      editDrawer={
+        canEdit
+          ? (client, drawer) => <ClientDrawer providerId={providerId} client={client} {...drawer} />
+          : undefined
+      }
     />
   )
 }
 
 /** The Active flag lives on this provider's relation with the client, not on the client. */
-function ClientActiveSwitch({ providerId, clientId }: { providerId: string; clientId: string }) {
+function ClientActiveSwitch({
+  providerId,
+  clientId,
+  locked,
+}: {
+  providerId: string
+  clientId: string
+  locked: boolean
+}) {
   const relation = useProviderClient(providerId, clientId)
   const update = useUpdateProviderClient(providerId, clientId)
   if (!relation.data) return <Skeleton className="h-10 w-full" />
@@ -73,6 +86,7 @@ function ClientActiveSwitch({ providerId, clientId }: { providerId: string; clie
       change={(on) => ({ relationId, active: on })}
       flagOf={(change) => change.active}
       said={m}
+      locked={locked}
     />
   )
 }

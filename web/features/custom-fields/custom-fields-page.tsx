@@ -7,15 +7,18 @@ import { toast } from 'sonner'
 import type { Field } from '../../../common/custom-fields'
 import { messages } from '../../../common/messages'
 import { useCustomFields } from '../../api/get-custom-fields'
+import { useCan } from '../../api/use-can'
 import { ListScreen } from '../../components/list-screen'
 import { activeColumn, titleColumn } from '../../components/record-column'
 import { RowButton } from '../../components/record-table'
+import { Truncated } from '../../components/ui/truncated'
 import { CustomFieldDrawer } from './custom-field-drawer'
 import { ENTITY_LABELS, fieldTypeLabel } from './labels'
 
 export function CustomFieldsPage() {
   const { providerId = '' } = useParams()
   const fields = useCustomFields(providerId)
+  const canEdit = useCan('manage_catalog')
   // One drawer for a new field (null) and for the field a row opens.
   const [drawer, setDrawer] = useState<{ open: boolean; field: Field | null }>({
     open: false,
@@ -30,10 +33,10 @@ export function CustomFieldsPage() {
   return (
     <ListScreen
       title="Custom Fields"
-      create={{ label: 'New Custom Field', onClick: () => openDrawer(null) }}
+      create={canEdit ? { label: 'New Custom Field', onClick: () => openDrawer(null) } : undefined}
       empty={{ icon: SlidersHorizontal, text: messages.customField.empty }}
       records={fields.data}
-      open={{ onOpen: openDrawer }}
+      open={canEdit ? { onOpen: openDrawer } : undefined}
       columns={[
         {
           key: 'entity-type',
@@ -44,9 +47,12 @@ export function CustomFieldsPage() {
         titleColumn<Field>({
           key: 'field-name',
           head: 'Field Name',
-          cell: (field) => (
-            <RowButton onClick={() => openDrawer(field)}>{field.field_label}</RowButton>
-          ),
+          cell: (field) =>
+            canEdit ? (
+              <RowButton onClick={() => openDrawer(field)}>{field.field_label}</RowButton>
+            ) : (
+              <Truncated text={field.field_label} />
+            ),
         }),
         {
           key: 'field-type',

@@ -2,6 +2,7 @@
 // "Edit location" drawer (spec §2).
 import { useParams } from 'react-router'
 import { messages } from '../../../common/messages'
+import { useCan } from '../../api/use-can'
 import { activeFlag, RecordDetails } from '../../components/record-details'
 import { RecordPage } from '../../components/record-page'
 import { BackButton } from '../../components/ui/back-button'
@@ -14,6 +15,7 @@ const m = messages.location
 export function LocationPage() {
   const { providerId = '', locationId = '' } = useParams()
   const update = useUpdateLocation(providerId, locationId)
+  const canEdit = useCan('manage_catalog')
   return (
     <RecordPage
       record={useLocation(providerId, locationId)}
@@ -35,13 +37,18 @@ export function LocationPage() {
               checked: location.default,
             },
           ]}
+          locked={!canEdit}
         />
       )}
       back={<BackButton fallback={`/provider/${providerId}/inbox`} />}
       title="Location"
-      editDrawer={(location, drawer) => (
-        <LocationDrawer providerId={providerId} location={location} {...drawer} />
-      )}
+      editDrawer={
+        canEdit
+          ? (location, drawer) => (
+              <LocationDrawer providerId={providerId} location={location} {...drawer} />
+            )
+          : undefined
+      }
     />
   )
 }

@@ -4,6 +4,7 @@ import { useParams } from 'react-router'
 import type { Location } from '../../../common/locations'
 import { messages } from '../../../common/messages'
 import { useLocations } from '../../api/get-locations'
+import { useCan } from '../../api/use-can'
 import { ListScreen } from '../../components/list-screen'
 import { activeColumn, badgeColumn, titleColumn } from '../../components/record-column'
 import { RowLink } from '../../components/record-table'
@@ -24,11 +25,12 @@ const COLUMNS = [
 
 export function LocationsPage() {
   const { providerId = '' } = useParams()
+  const canCreate = useCan('manage_catalog')
   return (
     <ListScreen
       title="Locations"
       providerId={providerId}
-      create={{ label: 'New location', drawer: LocationDrawer }}
+      create={canCreate ? { label: 'New location', drawer: LocationDrawer } : undefined}
       empty={{ icon: MapPin, text: messages.location.empty }}
       records={useLocations(providerId).data}
       open={{ hrefOf: (location) => `/provider/${providerId}/location/${location.id}` }}

@@ -1,13 +1,20 @@
 // The provider's Notifications screen (issue #18): which e-mails go out, the low-stock digest's
 // hour and time zone, and the e-mails' language.
 import { useParams } from 'react-router'
+import { RoleGate } from '../../components/role-gate'
 import { Alert } from '../../components/ui/alert'
 import { PageHeader } from '../../components/ui/page-header'
 import { Skeleton } from '../../components/ui/skeleton'
 import { useNotifications } from './api/get-notifications'
 import { NotificationSettingsForm } from './notifications-form'
 
-export function NotificationsPage() {
+export const NotificationsPage = () => (
+  <RoleGate permission="manage_business" title="Notifications">
+    <NotificationsScreen />
+  </RoleGate>
+)
+
+function NotificationsScreen() {
   const { providerId = '' } = useParams()
   const { data, error } = useNotifications(providerId)
   let body

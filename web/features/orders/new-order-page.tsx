@@ -24,6 +24,7 @@ import { formatPrice } from '../../components/format'
 import { LinkButtons } from '../../components/link-buttons'
 import { LocationSelect } from '../../components/location-select'
 import { ProductSearch, useProductPicker } from '../../components/product-picker'
+import { RoleGate } from '../../components/role-gate'
 import { useSearchedList } from '../../components/use-searched-list'
 import { Button } from '../../components/ui/button'
 import { cn } from '../../components/cn'
@@ -286,5 +287,13 @@ export function NewOrderPage({ mode }: { mode: Mode }) {
   )
 }
 
-export const NewOrderRoute = () => <NewOrderPage mode="order" />
-export const NewTransactionRoute = () => <NewOrderPage mode="transaction" />
+export const NewOrderRoute = () => (
+  <RoleGate permission="move_stock" title="New order">
+    <NewOrderPage mode="order" />
+  </RoleGate>
+)
+export const NewTransactionRoute = () => (
+  <RoleGate permission="move_stock" title="Inventory">
+    <NewOrderPage mode="transaction" />
+  </RoleGate>
+)

@@ -9,6 +9,7 @@ import {
   providerCanShare,
 } from '../../../common/order-status'
 import type { Order } from '../../../common/orders'
+import { useCan } from '../../api/use-can'
 import { Button } from '../../components/ui/button'
 import { useUpdateOrder } from './api/update-order'
 
@@ -31,8 +32,9 @@ async function copyText(text: string) {
 
 export function OrderActions({ providerId, order }: { providerId: string; order: Order }) {
   const update = useUpdateOrder(providerId, order.id)
-  const canFulfill = providerCanFulfill(order)
-  const canCancel = providerCanCancel(order)
+  const movesStock = useCan('move_stock')
+  const canFulfill = movesStock && providerCanFulfill(order)
+  const canCancel = movesStock && providerCanCancel(order)
   const canShare = providerCanShare(order) && order.client !== null
 
   if (!canFulfill && !canCancel && !canShare) {
@@ -76,10 +78,12 @@ export function OrderActions({ providerId, order }: { providerId: string; order:
       ) : null}
       {canShare ? (
         <>
-          <Button variant="outline" onClick={() => void copyClientLink()}>
-            <Link2 aria-hidden="true" />
-            Copy client link
-          </Button>
+          {movesStock ? (
+            <Button variant="outline" onClick={() => void copyClientLink()}>
+              <Link2 aria-hidden="true" />
+              Copy client link
+            </Button>
+          ) : null}
           <Button variant="outline" asChild>
             <a href={`/provider/${providerId}/print/${order.id}`} target="_blank" rel="noopener">
               <Printer aria-hidden="true" />

@@ -57,9 +57,15 @@ export function OrderDetail({
             {order ? <StatusBadge order={order} /> : null}
           </div>
           {order ? (
-            <p className="mt-1 text-sm text-zinc-600">
-              <time dateTime={order.created_at}>{formatDateTime(order.created_at)}</time>
-            </p>
+            <>
+              <p className="mt-1 text-sm text-zinc-600">
+                <time dateTime={order.created_at}>{formatDateTime(order.created_at)}</time>
+              </p>
+              {/* Who in the business made it is the business's own concern, not the sheet's. */}
+              <p className="mt-0.5 text-sm text-zinc-600 wrap-anywhere print:hidden">
+                {creatorOf(order)}
+              </p>
+            </>
           ) : notFound ? null : (
             <Skeleton className="mt-2 h-4 w-40" />
           )}
@@ -145,6 +151,17 @@ function OrderBody({
       </div>
     </div>
   )
+}
+
+/**
+ * Who made it: a member, or for an order without one the client through the portal. Movements
+ * made before members were recorded have none either.
+ */
+function creatorOf(order: Order): string {
+  if (order.created_by) return `Created by ${order.created_by.email}`
+  return order.transaction_type === 'ORDER'
+    ? 'Placed through the client portal'
+    : 'Creator not recorded'
 }
 
 const LocationPanel = ({ title, name }: { title: string; name: string }) => (

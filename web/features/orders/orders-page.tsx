@@ -4,6 +4,7 @@ import { useParams } from 'react-router'
 import { PAGE_SIZE } from '../../../common/constants'
 import { messages } from '../../../common/messages'
 import { listPage, useOrders } from '../../api/get-orders'
+import { useCan } from '../../api/use-can'
 import { ListScreen } from '../../components/list-screen'
 import type { OrderColumn } from '../../components/orders-table'
 import { useListParams } from '../../components/ui/use-list-params'
@@ -16,11 +17,12 @@ export function OrdersPage() {
   const list = useListParams({ pageSize: PAGE_SIZE.orders })
   const orders = useOrders(providerId, { type: 'ORDER', ...listPage(list, PAGE_SIZE.orders) })
   const rows = useOrderList(providerId, orders, COLUMNS)
+  const canCreate = useCan('move_stock')
 
   return (
     <ListScreen
       title="Orders"
-      create={{ label: 'New order', to: `/provider/${providerId}/order` }}
+      create={canCreate ? { label: 'New order', to: `/provider/${providerId}/order` } : undefined}
       exportAs={{ providerId, name: 'orders', query: { search: list.search || undefined } }}
       list={list}
       search={searchOrders('orders')}

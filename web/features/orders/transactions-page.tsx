@@ -1,4 +1,5 @@
-// Every order and stock movement, filtered by location, type and date range (spec §2, §5).
+// Every order and stock movement, filtered by location, type, the member who made it and date
+// range (spec §2, §5).
 // The filters live in the address, so Back from a transaction returns to the same list.
 import { ArrowLeftRight } from 'lucide-react'
 import { useParams } from 'react-router'
@@ -6,7 +7,9 @@ import { PAGE_SIZE, TRANSACTION_TYPES, type TransactionType } from '../../../com
 import { messages } from '../../../common/messages'
 import { TRANSACTION_TYPE_LABELS } from '../../../common/order-status'
 import { useLocations } from '../../api/get-locations'
+import { useMembers, type Member } from '../../api/get-members'
 import { listPage, useOrders } from '../../api/get-orders'
+import { useCan } from '../../api/use-can'
 import { ListScreen } from '../../components/list-screen'
 import type { OrderColumn } from '../../components/orders-table'
 import { Alert } from '../../components/ui/alert'
@@ -23,6 +26,17 @@ const TYPE_CHOICES: SelectOption[] = (['ORDER', 'ADJUST', 'IN', 'OUT', 'TRANSFER
 )
 const COLUMNS: OrderColumn[] = ['type', 'location']
 
+/** The members who can have made a transaction: those who joined (pending ones made none). */
+const userOptions = (members: Member[], chosen: string): SelectOption[] => {
+  const options = members.flatMap(({ user }) =>
+    user.id ? [{ value: user.id, label: user.email }] : [],
+  )
+  // Someone removed since keeps their transactions: a filter on them still reads as chosen.
+  return chosen && !options.some((o) => o.value === chosen)
+    ? [...options, { value: chosen, label: 'A former member' }]
+    : options
+}
+
 const isType = (value: string | null): value is TransactionType =>
   (TRANSACTION_TYPES as readonly string[]).includes(value ?? '')
 
@@ -31,10 +45,13 @@ export function TransactionsPage() {
   const list = useListParams({ pageSize: PAGE_SIZE.transactions })
   const { params, setFilters } = list
   const locations = useLocations(providerId)
+  const members = useMembers(providerId)
+  const canCreate = useCan('move_stock')
 
   const locationId = params.get('location') ?? ''
   const rawType = params.get('type')
   const type = isType(rawType) ? rawType : undefined
+  const userId = params.get('user') ?? ''
   const startDate = params.get('start') ?? ''
   const endDate = params.get('end') ?? ''
   const rangeInvalid = Boolean(startDate && endDate && startDate > endDate)
@@ -45,6 +62,7 @@ export function TransactionsPage() {
       ...listPage(list, PAGE_SIZE.transactions),
       type,
       location_id: locationId || undefined,
+      user_id: userId || undefined,
       startDate: startDate || undefined,
       endDate: endDate || undefined,
     },
@@ -55,7 +73,11 @@ export function TransactionsPage() {
   return (
     <ListScreen
       title="Transactions"
-      create={{ label: 'New transaction', to: `/provider/${providerId}/transaction` }}
+      create={
+        canCreate
+          ? { label: 'New transaction', to: `/provider/${providerId}/transaction` }
+          : undefined
+      }
       exportAs={{
         providerId,
         name: 'transactions',
@@ -63,6 +85,7 @@ export function TransactionsPage() {
           search: list.search || undefined,
           type,
           location_id: locationId || undefined,
+          user_id: userId || undefined,
           startDate: startDate || undefined,
           endDate: endDate || undefined,
         },
@@ -73,7 +96,7 @@ export function TransactionsPage() {
       problem={rangeInvalid ? <Alert>{messages.order.dateRangeOrder}</Alert> : null}
       {...rows}
     >
-      <div className="mb-4 grid grid-cols-2 items-end gap-3 lg:grid-cols-[1fr_1fr_1fr_1fr_auto]">
+      <div className="mb-4 grid grid-cols-2 items-end gap-3 lg:grid-cols-[1fr_1fr_1fr_1fr_1fr_auto]">
         <SelectField
           id="transactions-location"
           label="Location"
@@ -91,6 +114,15 @@ export function TransactionsPage() {
           onChange={(value) => setFilters({ type: value })}
           placeholder="All"
           options={TYPE_CHOICES}
+        />
+        <SelectField
+          id="transactions-user"
+          label="User"
+          value={userId}
+          onChange={(user) => setFilters({ user })}
+          placeholder="All"
+          options={userOptions(members.data ?? [], userId)}
+          className="col-span-2 lg:col-span-1"
         />
         <DateFilter
           id="transactions-start"

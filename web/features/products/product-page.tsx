@@ -1,12 +1,13 @@
 // Provider_Product: name, price, custom field values, an Active toggle that saves at once, the
-// Image panel, Recent Orders and the edit drawer (spec §2), and panels of other features that the
-// app adds (the reorder rules).
+// Image panel, Recent Orders and the edit drawer (spec §2), the Price history, and panels of other
+// features that the app adds (the reorder rules).
 import { ImageIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useParams } from 'react-router'
 import { messages } from '../../../common/messages'
 import type { Product } from '../../../common/products'
 import { useActiveFields } from '../../api/get-custom-fields'
+import { useCan } from '../../api/use-can'
 import { formatPrice } from '../../components/format'
 import { activeFlag, RecordDetails } from '../../components/record-details'
 import { RecordPage } from '../../components/record-page'
@@ -15,6 +16,7 @@ import { SectionCard } from '../../components/ui/card'
 import { fieldValueItems } from '../../components/ui/description-list'
 import { useProduct } from './api/get-product'
 import { useUpdateProduct } from './api/update-product'
+import { PriceHistory } from './price-history'
 import { ProductDrawer } from './product-drawer'
 import { ProductRecentOrders } from './product-recent-orders'
 
@@ -29,6 +31,7 @@ export function ProductPage({ panels }: ProductPageProps) {
   const { providerId = '', productId = '' } = useParams()
   const fields = useActiveFields(providerId, 'PRODUCTS')
   const update = useUpdateProduct(providerId, productId)
+  const canEdit = useCan('manage_catalog')
   return (
     <RecordPage
       record={useProduct(providerId, productId)}
@@ -44,19 +47,23 @@ export function ProductPage({ panels }: ProductPageProps) {
             update={update}
             said={m}
             flags={[activeFlag('Only active products can be ordered.', product.active)]}
+            locked={!canEdit}
           />
-          <SectionCard title="Image">
-            <div className="mx-auto flex aspect-square w-full max-w-xs items-center justify-center overflow-hidden rounded-lg border border-zinc-200 bg-zinc-50">
-              {product.photo ? (
-                <img src={product.photo} alt={product.name} className="size-full object-cover" />
-              ) : (
-                <div className="flex flex-col items-center gap-2 text-sm text-zinc-600">
-                  <ImageIcon className="size-8 text-zinc-400" aria-hidden="true" />
-                  No image
-                </div>
-              )}
-            </div>
-          </SectionCard>
+          <div className="grid content-start gap-6 [&>*]:min-w-0">
+            <SectionCard title="Image">
+              <div className="mx-auto flex aspect-square w-full max-w-xs items-center justify-center overflow-hidden rounded-lg border border-zinc-200 bg-zinc-50">
+                {product.photo ? (
+                  <img src={product.photo} alt={product.name} className="size-full object-cover" />
+                ) : (
+                  <div className="flex flex-col items-center gap-2 text-sm text-zinc-600">
+                    <ImageIcon className="size-8 text-zinc-400" aria-hidden="true" />
+                    No image
+                  </div>
+                )}
+              </div>
+            </SectionCard>
+            <PriceHistory providerId={providerId} productId={product.id} />
+          </div>
           {panels ? <div className="lg:col-span-3">{panels(product)}</div> : null}
           <div className="lg:col-span-3">
             <ProductRecentOrders providerId={providerId} productId={product.id} />
@@ -65,9 +72,13 @@ export function ProductPage({ panels }: ProductPageProps) {
       )}
       back={<BackButton fallback={`/provider/${providerId}/products`} />}
       title="Product"
-      editDrawer={(product, drawer) => (
-        <ProductDrawer providerId={providerId} product={product} {...drawer} />
-      )}
+      editDrawer={
+        canEdit
+          ? (product, drawer) => (
+              <ProductDrawer providerId={providerId} product={product} {...drawer} />
+            )
+          : undefined
+      }
     />
   )
 }

@@ -4,6 +4,7 @@
 import { PackageCheck, PackagePlus } from 'lucide-react'
 import { Link } from 'react-router'
 import { messages } from '../../../common/messages'
+import { useCan } from '../../api/use-can'
 import { ListScreen } from '../../components/list-screen'
 import { titleColumn, type RecordColumn } from '../../components/record-column'
 import { RowLink } from '../../components/record-table'
@@ -96,7 +97,9 @@ function restocks(providerId: string, rows: LowStockRow[]) {
 
 export function LowStockPage() {
   const low = usePagedList(lowStockPages)
-  const groups = low.records ? restocks(low.providerId, low.records) : []
+  // Restocking is a New transaction: roles that cannot make one are offered none.
+  const canRestock = useCan('move_stock')
+  const groups = low.records && canRestock ? restocks(low.providerId, low.records) : []
   return (
     <ListScreen
       title="Low stock"

@@ -2,6 +2,7 @@
 import { Pencil } from 'lucide-react'
 import { useMemo } from 'react'
 import { messages } from '../../../common/messages'
+import { useCan } from '../../api/use-can'
 import { SectionCard } from '../../components/ui/card'
 import { Button } from '../../components/ui/button'
 import { DescriptionList } from '../../components/ui/description-list'
@@ -22,6 +23,7 @@ export function ReorderRulesPanel({
   const productIds = useMemo(() => [productId], [productId])
   const { data: rules } = useReorderRules(providerId, productIds)
   const [drawer, openDrawer] = useDrawer()
+  const canEdit = useCan('manage_catalog')
   return (
     <SectionCard title="Reorder rules">
       {!rules ? (
@@ -36,11 +38,13 @@ export function ReorderRulesPanel({
           }))}
         />
       )}
-      <Button variant="outline" className="mt-4" disabled={!rules} onClick={openDrawer}>
-        <Pencil aria-hidden="true" />
-        Edit reorder rules
-      </Button>
-      {rules ? (
+      {canEdit ? (
+        <Button variant="outline" className="mt-4" disabled={!rules} onClick={openDrawer}>
+          <Pencil aria-hidden="true" />
+          Edit reorder rules
+        </Button>
+      ) : null}
+      {rules && canEdit ? (
         <ReorderRulesDrawer
           providerId={providerId}
           productId={productId}
