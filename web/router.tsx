@@ -128,6 +128,10 @@ const providerRoutes = (queryClient: QueryClient): RouteObject[] => [
     },
   },
   {
+    path: 'team',
+    lazy: { Component: async () => (await import('./features/team/team-page')).TeamPage },
+  },
+  {
     path: 'metadata',
     lazy: {
       Component: async () =>
@@ -203,6 +207,13 @@ export const createRouter = (queryClient: QueryClient) =>
         {
           path: 'reset',
           lazy: { Component: async () => (await import('./features/auth/reset-page')).ResetPage },
+        },
+        {
+          path: 'invite',
+          lazy: {
+            Component: async () =>
+              (await import('./app/screens/invitation-screen')).InvitationScreen,
+          },
         },
         {
           path: 'provider/:providerId',

@@ -6,11 +6,14 @@ import {
   Package,
   PackagePlus,
   SlidersHorizontal,
+  UserRoundCog,
   Users,
   Warehouse,
   type LucideIcon,
 } from 'lucide-react'
 import type { ReactNode } from 'react'
+import type { MemberRole } from '../../../common/constants'
+import { can, type Permission } from '../../../common/team'
 
 export interface MenuLink {
   label: string
@@ -27,9 +30,17 @@ export interface MenuItem extends MenuLink {
   children?: MenuLink[]
 }
 
-/** `lowStock`: the count shown beside Inventory's Low stock. */
-export function providerMenu(providerId: string, lowStock?: ReactNode): MenuItem[] {
+/**
+ * `role`: the person's role in the business, which hides what it cannot use; `lowStock`: the
+ * count shown beside Inventory's Low stock.
+ */
+export function providerMenu(
+  providerId: string,
+  role: MemberRole | null,
+  lowStock?: ReactNode,
+): MenuItem[] {
   const base = `/provider/${providerId}`
+  const only = <T>(permission: Permission, items: T[]) => (can(role, permission) ? items : [])
   return [
     { label: 'Inbox', to: `${base}/inbox`, icon: Inbox },
     { label: 'Orders', to: `${base}/orders`, icon: ClipboardList },
@@ -43,11 +54,12 @@ export function providerMenu(providerId: string, lowStock?: ReactNode): MenuItem
         { label: 'Stock', to: `${base}/inventory`, end: true },
         { label: 'Low stock', to: `${base}/inventory/low-stock`, badge: lowStock },
         { label: 'Transactions', to: `${base}/transactions` },
-        { label: 'Adjustment', to: `${base}/adjust` },
+        ...only('move_stock', [{ label: 'Adjustment', to: `${base}/adjust` }]),
       ],
     },
     { label: 'Locations', to: `${base}/locations`, icon: MapPin },
     { label: 'Custom Fields', to: `${base}/metadata`, icon: SlidersHorizontal },
+    ...only('manage_team', [{ label: 'Team', to: `${base}/team`, icon: UserRoundCog }]),
   ]
 }
 

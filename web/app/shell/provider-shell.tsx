@@ -4,6 +4,7 @@ import { Bell, CreditCard, LogOut } from 'lucide-react'
 import { lazy, Suspense, useEffect } from 'react'
 import { Navigate, NavLink, Outlet, useParams } from 'react-router'
 import { toast } from 'sonner'
+import { can } from '../../../common/team'
 import { setProRequiredHandler } from '../../api/client'
 import { canOpenProvider } from '../../api/session'
 import { Button } from '../../components/ui/button'
@@ -14,6 +15,7 @@ import { useOpenBilling } from '../../features/billing/api/get-billing-url'
 import { LowStockCount } from '../../features/reorder/low-stock-count'
 import { useAppState } from '../app-state'
 import { AppShell } from './app-shell'
+import { BusinessSwitcher } from './business-switcher'
 import { LowStockLive } from './low-stock-live'
 import { providerMenu } from './menus'
 import { NavMenu } from './nav-menu'
@@ -53,6 +55,8 @@ export function ProviderShell() {
   const summary = session.user.providers.find((entry) => entry.provider.id === providerId)
   const name = pro?.name ?? summary?.provider.name
   const plan = pro?.plan ?? summary?.provider.plan
+  const role = summary?.role ?? null
+  const ownsBusiness = can(role, 'manage_business')
 
   // Asked for once the page is idle, like the live channel that keeps it current: a page's
   // first paint does not wait for either.
@@ -69,40 +73,47 @@ export function ProviderShell() {
       menuBadge={lowStock('absolute -top-1 -right-1')}
       sidebar={(onNavigate) => (
         <>
-          <div className="mx-3 mb-2 rounded-lg border border-zinc-200 bg-white px-3 py-2.5">
-            <p className="truncate text-sm font-medium text-zinc-900">{name}</p>
-            {/* A server without billing sells no plan: every provider has everything. */}
-            {pro?.plans_enforced ? (
-              <p className="text-xs text-zinc-600">{plan === 'pro' ? 'Pro plan' : 'Free plan'}</p>
-            ) : null}
-          </div>
+          <BusinessSwitcher
+            session={session}
+            providerId={providerId}
+            name={name}
+            // A server without billing sells no plan: every provider has everything.
+            plan={pro?.plans_enforced ? (plan === 'pro' ? 'Pro plan' : 'Free plan') : null}
+            role={role}
+            onNavigate={onNavigate}
+          />
           <div className="flex-1 overflow-y-auto px-3 py-2">
             <NavMenu
-              items={providerMenu(providerId, lowStock('ml-auto'))}
+              items={providerMenu(providerId, role, lowStock('ml-auto'))}
               onNavigate={onNavigate}
             />
           </div>
           <div className="space-y-1 border-t border-zinc-200 p-3">
             <p className="truncate px-3 pb-1 text-xs text-zinc-600">{session.user.email}</p>
-            <Button
-              asChild
-              variant="ghost"
-              className="w-full justify-start px-3 aria-[current=page]:bg-white aria-[current=page]:text-zinc-950 aria-[current=page]:shadow-sm aria-[current=page]:ring-1 aria-[current=page]:ring-zinc-200"
-            >
-              <NavLink to={`/provider/${providerId}/notifications`} onClick={onNavigate}>
-                <Bell aria-hidden="true" />
-                Notifications
-              </NavLink>
-            </Button>
-            <Button
-              variant="ghost"
-              className="w-full justify-start px-3"
-              disabled={openBilling.isPending}
-              onClick={() => openBilling.mutate({ userId: session.user.id, providerId })}
-            >
-              <CreditCard aria-hidden="true" />
-              Billing
-            </Button>
+            {/* The business's settings and its bill are the owner's. */}
+            {ownsBusiness ? (
+              <>
+                <Button
+                  asChild
+                  variant="ghost"
+                  className="w-full justify-start px-3 aria-[current=page]:bg-white aria-[current=page]:text-zinc-950 aria-[current=page]:shadow-sm aria-[current=page]:ring-1 aria-[current=page]:ring-zinc-200"
+                >
+                  <NavLink to={`/provider/${providerId}/notifications`} onClick={onNavigate}>
+                    <Bell aria-hidden="true" />
+                    Notifications
+                  </NavLink>
+                </Button>
+                <Button
+                  variant="ghost"
+                  className="w-full justify-start px-3"
+                  disabled={openBilling.isPending}
+                  onClick={() => openBilling.mutate({ userId: session.user.id, providerId })}
+                >
+                  <CreditCard aria-hidden="true" />
+                  Billing
+                </Button>
+              </>
+            ) : null}
             <Button
               variant="ghost"
               className="w-full justify-start px-3"

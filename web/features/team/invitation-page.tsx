@@ -1,0 +1,303 @@
+// The page behind the mailed link /invite#token=…: "Join <business> as <role>". Signed in with the
+// invited address, one button joins; signed in as someone else, the page says so and offers to
+// sign out; signed out, the invited address signs up (a new account joins instead of opening a
+// business of its own) or logs in, then joins. The auth forms' requests come from the auth
+// feature, put together with this page in web/app.
+import { useMutation } from '@tanstack/react-query'
+import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react'
+import { useForm } from 'react-hook-form'
+import { Link, useLocation, useNavigate } from 'react-router'
+import type { LoginBody, Session, SignupBody } from '../../../common/auth'
+import { signupFormError } from '../../../common/auth'
+import { messages } from '../../../common/messages'
+import { ROLE_LABELS, teamMessages } from '../../../common/team'
+import { ApiError } from '../../api/client'
+import { clearSession, getSession, setSession, useSession } from '../../api/session'
+import { Button } from '../../components/ui/button'
+import { InputField } from '../../components/ui/form-field'
+import { Spinner } from '../../components/ui/spinner'
+import { Alert } from '../../components/ui/alert'
+import { acceptInvitation, useAcceptInvitation } from './api/accept-invitation'
+import { useInvitation, type Invitation } from './api/get-invitation'
+
+/** What the page borrows from the auth feature: its frame and its requests. */
+export interface InvitationAuth {
+  Layout: ComponentType<{
+    title: string
+    description: string
+    children: ReactNode
+    footer?: ReactNode
+  }>
+  login: (body: LoginBody) => Promise<Session>
+  /** With `invitation`, the new account joins that business instead of opening one. */
+  signup: (body: SignupBody & { invitation: string }) => Promise<Session>
+  /** Revokes the session's refresh token on the server. */
+  logout: (refreshToken: string) => Promise<void>
+}
+
+function tokenFromHash(hash: string): string | null {
+  return new URLSearchParams(hash.replace(/^#/, '')).get('token')
+}
+
+const inboxOf = (providerId: string) => `/provider/${providerId}/inbox`
+const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase()
+
+export function InvitationPage({ auth }: { auth: InvitationAuth }) {
+  const location = useLocation()
+  const navigate = useNavigate()
+  const [token] = useState(() => tokenFromHash(location.hash))
+
+  // The token is a credential: keep it in memory only, out of the address bar and history.
+  useEffect(() => {
+    if (location.hash) void navigate({ pathname: location.pathname, hash: '' }, { replace: true })
+  }, [location.hash, location.pathname, navigate])
+
+  if (!token) return <Problem auth={auth} text={teamMessages.invitationInvalid} />
+  return <InvitationOf token={token} auth={auth} />
+}
+
+function Problem({ auth, text }: { auth: InvitationAuth; text: string }) {
+  return (
+    <auth.Layout title="Invitation" description={text}>
+      <Button asChild className="w-full" size="lg">
+        <Link to="/login">Go to login</Link>
+      </Button>
+    </auth.Layout>
+  )
+}
+
+function InvitationOf({ token, auth }: { token: string; auth: InvitationAuth }) {
+  const invitation = useInvitation(token)
+  const session = useSession()
+  // From the first click of a sign-up or log-in form until it has joined, the form stays: the
+  // session it makes on the way would otherwise swap it for the signed-in view.
+  const [signingIn, setSigningIn] = useState(false)
+  if (invitation.isError) {
+    const text =
+      invitation.error instanceof ApiError && invitation.error.status === 404
+        ? invitation.error.message
+        : 'The invitation could not be loaded. Please try again.'
+    return <Problem auth={auth} text={text} />
+  }
+  if (!invitation.data) {
+    return (
+      <auth.Layout title="Invitation" description="Loading the invitation…">
+        <div className="flex justify-center py-4">
+          <Spinner />
+        </div>
+      </auth.Layout>
+    )
+  }
+  const offer = invitation.data
+  const role = ROLE_LABELS[offer.role].toLowerCase()
+  const form = { token, offer, auth, onBusy: setSigningIn }
+  return (
+    <auth.Layout
+      title={`Join ${offer.provider.name}`}
+      description={`You are invited to join ${offer.provider.name} on Stockline as ${role}.`}
+    >
+      {!session || signingIn ? (
+        offer.account_exists ? (
+          <SignInAndJoin {...form} />
+        ) : (
+          <SignUpAndJoin {...form} />
+        )
+      ) : sameEmail(session.user.email, offer.email) ? (
+        <Join token={token} offer={offer} session={session} />
+      ) : (
+        <OtherAccount offer={offer} session={session} auth={auth} />
+      )}
+    </auth.Layout>
+  )
+}
+
+interface OfferProps {
+  token: string
+  offer: Invitation
+}
+
+/** Signed in with the invited address: one button. */
+function Join({ token, offer, session }: OfferProps & { session: Session }) {
+  const accept = useAcceptInvitation()
+  const navigate = useNavigate()
+  const [error, setError] = useState<string | null>(null)
+  const member = session.user.providers.some((entry) => entry.provider.id === offer.provider.id)
+  if (member && !accept.isPending && !accept.isSuccess) {
+    return (
+      <div className="grid gap-4">
+        <p className="text-sm text-zinc-700">You already belong to this business.</p>
+        <Button asChild size="lg" className="w-full">
+          <Link to={inboxOf(offer.provider.id)}>Open {offer.provider.name}</Link>
+        </Button>
+      </div>
+    )
+  }
+  return (
+    <div className="grid gap-4">
+      {error ? <Alert>{error}</Alert> : null}
+      <p className="text-sm break-words text-zinc-700">
+        Signed in as <span className="font-medium">{session.user.email}</span>.
+      </p>
+      <Button
+        size="lg"
+        className="w-full"
+        disabled={accept.isPending || accept.isSuccess}
+        onClick={() =>
+          accept.mutate(token, {
+            onSuccess: (joined) => void navigate(inboxOf(joined.provider.id), { replace: true }),
+            onError: (e) => setError(e.message),
+          })
+        }
+      >
+        {accept.isPending || accept.isSuccess ? 'Joining…' : 'Join'}
+      </Button>
+    </div>
+  )
+}
+
+/** Signed in as someone else: the invitation is not theirs to accept. */
+function OtherAccount({
+  offer,
+  session,
+  auth,
+}: {
+  offer: Invitation
+  session: Session
+  auth: InvitationAuth
+}) {
+  const [leaving, setLeaving] = useState(false)
+  const signOut = async () => {
+    setLeaving(true)
+    await auth.logout(session.refresh_token).catch(() => undefined)
+    // Signed out, the page offers the invited address's own sign-in or sign-up.
+    if (getSession()?.access_token === session.access_token) clearSession()
+  }
+  return (
+    <div className="grid gap-4">
+      <Alert tone="warning">
+        <p className="break-words">
+          You are signed in as <span className="font-medium">{session.user.email}</span>, but this
+          invitation was sent to <span className="font-medium">{offer.email}</span>.
+        </p>
+      </Alert>
+      <Button size="lg" className="w-full" disabled={leaving} onClick={() => void signOut()}>
+        {leaving ? 'Signing out…' : `Sign out and continue as ${offer.email}`}
+      </Button>
+    </div>
+  )
+}
+
+/** The invited address, fixed: it is the one the invitation is for. */
+function FixedEmail({ id, email }: { id: string; email: string }) {
+  return (
+    <InputField id={id} label="Email" type="email" value={email} readOnly autoComplete="email" />
+  )
+}
+
+interface FormProps extends OfferProps {
+  auth: InvitationAuth
+  /** True from the submit until the form failed (on success the page is left). */
+  onBusy: (busy: boolean) => void
+}
+
+/** Sign-up or log-in, then into the business: one request at a time, whatever the clicks. */
+function useJoinAs(
+  offer: Invitation,
+  onBusy: (busy: boolean) => void,
+  join: (password: string) => Promise<unknown>,
+) {
+  const navigate = useNavigate()
+  const [error, setError] = useState<string | null>(null)
+  // isPending reaches the button a render later than the second click of a double click.
+  const sending = useRef(false)
+  const mutation = useMutation({
+    mutationFn: join,
+    onMutate: () => {
+      setError(null)
+      onBusy(true)
+    },
+    onSuccess: () => navigate(inboxOf(offer.provider.id), { replace: true }),
+    onError: (e) => {
+      sending.current = false
+      onBusy(false)
+      setError(e.message)
+    },
+  })
+  const submit = (password: string, invalid: string | null) => {
+    if (sending.current) return
+    setError(invalid)
+    if (invalid) return
+    sending.current = true
+    mutation.mutate(password)
+  }
+  return { submit, error, pending: mutation.isPending || mutation.isSuccess }
+}
+
+/** No account yet: a password makes one, and the account joins the business. */
+function SignUpAndJoin({ token, offer, auth, onBusy }: FormProps) {
+  const { register, handleSubmit } = useForm({ defaultValues: { password: '' } })
+  const join = useJoinAs(offer, onBusy, async (password) => {
+    try {
+      setSession(await auth.signup({ email: offer.email, password, invitation: token }))
+    } catch (e) {
+      throw new Error(e instanceof ApiError ? e.message : messages.auth.signupFailed)
+    }
+  })
+  const onSubmit = handleSubmit(({ password }) =>
+    join.submit(password, signupFormError(offer.email, password)),
+  )
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-5">
+      {join.error ? <Alert>{join.error}</Alert> : null}
+      <FixedEmail id="invite-signup-email" email={offer.email} />
+      <InputField
+        id="invite-signup-password"
+        label="Choose a password"
+        type="password"
+        autoComplete="new-password"
+        hint="More than 6 characters."
+        {...register('password')}
+      />
+      <Button type="submit" size="lg" className="w-full" disabled={join.pending}>
+        {join.pending ? 'Creating account…' : 'Create account and join'}
+      </Button>
+    </form>
+  )
+}
+
+/** The invited address has an account: its password, then the join. */
+function SignInAndJoin({ token, offer, auth, onBusy }: FormProps) {
+  const { register, handleSubmit } = useForm({ defaultValues: { password: '' } })
+  const join = useJoinAs(offer, onBusy, async (password) => {
+    try {
+      setSession(await auth.login({ email: offer.email, password }))
+    } catch (e) {
+      // Being rate limited is not a wrong password; the server's sentence says to wait.
+      throw new Error(
+        e instanceof ApiError && e.status === 429 ? e.message : messages.auth.invalidCredentials,
+      )
+    }
+    await acceptInvitation(token)
+  })
+  const onSubmit = handleSubmit(({ password }) =>
+    join.submit(password, password ? null : messages.auth.fillAllFields),
+  )
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-5">
+      {join.error ? <Alert>{join.error}</Alert> : null}
+      <FixedEmail id="invite-login-email" email={offer.email} />
+      <InputField
+        id="invite-login-password"
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        {...register('password')}
+      />
+      <Button type="submit" size="lg" className="w-full" disabled={join.pending}>
+        {join.pending ? 'Joining…' : 'Log in and join'}
+      </Button>
+    </form>
+  )
+}
