@@ -5,6 +5,7 @@ import { messages } from '../../../common/messages'
 import { orders, products } from '../../db/schema'
 import { stockMismatches } from '../inventory/ledger'
 import {
+  addMember,
   as,
   bearer,
   makeClient,
@@ -549,3 +550,30 @@ describe('stock import', () => {
 function csvCell(value: string) {
   return /[",;\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value
 }
+
+describe('who imported', () => {
+  it('keeps the member as who set the prices and who made the stock counts', async () => {
+    const owner = await signup(h.app)
+    const manager = await addMember(h, owner, 'manager')
+    const location = await makeLocation(h.app, owner, { name: 'Shop floor', default: true })
+    const kept = await makeProduct(h.app, owner, { name: 'Kept', price: 3 })
+    const report = await imported(manager, 'products', 'name,price\nKept,4.5\nFresh,2\n')
+    expect(report).toMatchObject({ created: 1, updated: 1, written: true })
+    const history = async (id: string) =>
+      (await as(h.app, owner).get(`/product/${id}/price_changes`)).json().price_changes
+    expect(await history(kept.id)).toMatchObject([
+      { old_price: 3, new_price: 4.5, changed_by: { email: manager.email } },
+      { old_price: null, new_price: 3, changed_by: { email: owner.email } },
+    ])
+    const fresh = (await as(h.app, owner).get('/products?search=Fresh')).json().products[0]
+    expect(await history(fresh.id)).toMatchObject([
+      { old_price: null, new_price: 2, changed_by: { email: manager.email } },
+    ])
+
+    await imported(manager, 'stock', `product,location,quantity\nKept,${location.name},7\n`)
+    const counts = (await as(h.app, owner).get(`/orders?user_id=${manager.session.user.id}`)).json()
+    expect(counts.orders).toMatchObject([
+      { transaction_type: 'ADJUST', created_by: { email: manager.email } },
+    ])
+  })
+})

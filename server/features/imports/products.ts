@@ -6,7 +6,9 @@ import { messages } from '../../../common/messages'
 import { PhotoPath, ProductCreate, ProductUpdate } from '../../../common/products'
 import { ownerOfPath } from '../../../common/files'
 import type { Db } from '../../db/client'
+import { rowsOf } from '../../db/rows'
 import { products } from '../../db/schema'
+import { recordPriceChanges, type PriceChange } from '../products/price-changes'
 import { mergeMetadata } from '../custom-fields/service'
 import type { Storage } from '../files/storage'
 import { activeFields, rowMetadata, rowReader, schemaErrors } from './fields'
@@ -33,6 +35,8 @@ export async function importProducts(
   providerId: string,
   table: CsvTable,
   dryRun: boolean,
+  /** The member importing, kept as who set the prices it changes. */
+  by: string | null,
 ): Promise<ImportReport> {
   return db.transaction(async (tx) => {
     const fields = await activeFields(tx, providerId, 'PRODUCTS')
@@ -144,12 +148,23 @@ export async function importProducts(
     report.updated = updates.length
     if (errors.length > 0 || dryRun) return report
 
-    await writeBatches(creates, (batch) =>
-      tx.execute(sql`insert into ${products} (provider_id, name, price, active, photo, metadata)
+    const prices: PriceChange[] = updates.map((next) => ({
+      productId: next.id,
+      oldPrice: byId.get(next.id)!.price,
+      newPrice: next.price,
+    }))
+    await writeBatches(creates, async (batch) => {
+      const created = await rowsOf<{ id: string; price: number }>(
+        tx,
+        sql`insert into ${products} (provider_id, name, price, active, photo, metadata)
         select ${providerId}, v.name, v.price, v.active, v.photo, v.metadata
         from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb)
-          as v(name text, price numeric, active boolean, photo text, metadata jsonb)`),
-    )
+          as v(name text, price numeric, active boolean, photo text, metadata jsonb)
+        returning id, price::float8 as price`,
+      )
+      for (const { id, price } of created)
+        prices.push({ productId: id, oldPrice: null, newPrice: price })
+    })
     await writeBatches(updates, (batch) =>
       tx.execute(sql`update ${products} p set name = v.name, price = v.price, active = v.active,
           photo = v.photo, metadata = v.metadata
@@ -157,6 +172,7 @@ export async function importProducts(
           as v(id uuid, name text, price numeric, active boolean, photo text, metadata jsonb)
         where p.id = v.id and p.provider_id = ${providerId}`),
     )
+    await recordPriceChanges(tx, providerId, by, prices)
     report.written = true
     return report
   })

@@ -90,6 +90,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.providerId,
         table,
         request.query.dry_run === 'true',
+        request.userId,
       )
     },
   )
@@ -119,7 +120,13 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { permission: 'move_stock' }, schema: stock },
     async (request) => {
       const table = await uploadedTable(request)
-      return importStock(app.db, request.params.providerId, table, request.query.dry_run === 'true')
+      return importStock(
+        app.db,
+        request.params.providerId,
+        table,
+        request.query.dry_run === 'true',
+        request.userId,
+      )
     },
   )
 }

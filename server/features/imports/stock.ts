@@ -34,6 +34,8 @@ export async function importStock(
   providerId: string,
   table: CsvTable,
   dryRun: boolean,
+  /** The member importing: the ADJUSTs are theirs. */
+  by: string | null,
 ): Promise<ImportReport> {
   return db.transaction(async (tx) => {
     const errors: ImportError[] = []
@@ -142,7 +144,13 @@ export async function importStock(
     for (const [locationId, lines] of byLocation) {
       const [order] = await tx
         .insert(orders)
-        .values({ providerId, locationId, transactionType: 'ADJUST', origin: 'provider' })
+        .values({
+          providerId,
+          locationId,
+          transactionType: 'ADJUST',
+          origin: 'provider',
+          createdBy: by,
+        })
         .returning({ id: orders.id })
       await writeBatches(lines, (batch) =>
         tx.insert(lineItems).values(

@@ -1,5 +1,5 @@
 // Who set each price of a product, and when (issue #19): one row per creation and per change.
-import { and, desc, eq } from 'drizzle-orm'
+import { and, desc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { productPriceChanges, users } from '../../db/schema'
 
@@ -9,7 +9,10 @@ export interface PriceChange {
   newPrice: number
 }
 
-/** Records price changes (skipping those that keep the price) inside the caller's transaction. */
+/**
+ * Records price changes (skipping those that keep the price) inside the caller's transaction, in
+ * one statement however many there are (an import may change thousands).
+ */
 export async function recordPriceChanges(
   tx: Db,
   providerId: string,
@@ -18,9 +21,11 @@ export async function recordPriceChanges(
 ) {
   const real = changes.filter((c) => c.oldPrice === null || c.oldPrice !== c.newPrice)
   if (real.length === 0) return
-  await tx
-    .insert(productPriceChanges)
-    .values(real.map((change) => ({ providerId, changedBy, ...change })))
+  await tx.execute(sql`insert into ${productPriceChanges}
+      (provider_id, product_id, old_price, new_price, changed_by)
+    select ${providerId}, v."productId", v."oldPrice", v."newPrice", ${changedBy}
+    from jsonb_to_recordset(${JSON.stringify(real)}::jsonb)
+      as v("productId" uuid, "oldPrice" numeric, "newPrice" numeric)`)
 }
 
 export async function listPriceChanges(db: Db, providerId: string, productId: string) {
