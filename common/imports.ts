@@ -1,6 +1,7 @@
 // Imports of a provider's data from CSV files (issue #20): POST /api/provider/{id}/import/{kind}
 // with a multipart `file` answers what the file would do (dry run) or did: all of it, or nothing.
 import { z } from 'zod'
+import type { Permission } from './team'
 
 export const IMPORT_KINDS = ['products', 'clients', 'stock'] as const
 export type ImportKind = (typeof IMPORT_KINDS)[number]
@@ -8,6 +9,13 @@ export type ImportKind = (typeof IMPORT_KINDS)[number]
 /** A data file holds at most this many rows under its header. */
 export const IMPORT_MAX_ROWS = 50_000
 export const IMPORT_MAX_BYTES = 20 * 1024 * 1024
+
+/** Who may import each kind: the routes check it, the screens offer Import only to them. */
+export const IMPORT_PERMISSION = {
+  products: 'manage_catalog',
+  clients: 'manage_catalog',
+  stock: 'move_stock',
+} as const satisfies Record<ImportKind, Permission>
 
 /** The columns each import reads by name; products and clients read custom fields by label too. */
 export const IMPORT_COLUMNS = {
@@ -32,6 +40,24 @@ export const ImportQuery = z.object({
   /** true: check the file and answer the report without writing anything. */
   dry_run: z.enum(['true', 'false']).optional(),
 })
+
+export type Separator = ',' | ';'
+
+/**
+ * The separator of a file, from its header line: the one of `,` and `;` it holds more of outside
+ * quotes. The server reads files by it; the web's preview too, so both read a file alike.
+ */
+export function separatorOf(firstLine: string): Separator {
+  let quoted = false
+  let commas = 0
+  let semicolons = 0
+  for (const char of firstLine) {
+    if (char === '"') quoted = !quoted
+    else if (!quoted && char === ',') commas += 1
+    else if (!quoted && char === ';') semicolons += 1
+  }
+  return semicolons > commas ? ';' : ','
+}
 
 export const ImportError = z.object({
   /** The row as a spreadsheet numbers it: the header is row 1. */

@@ -98,7 +98,7 @@ const providerRoutes = (queryClient: QueryClient): RouteObject[] => [
   {
     path: 'products',
     lazy: {
-      Component: async () => (await import('./features/products/products-page')).ProductsPage,
+      Component: async () => (await import('./app/screens/products-screen')).ProductsScreen,
     },
   },
   {
@@ -109,7 +109,7 @@ const providerRoutes = (queryClient: QueryClient): RouteObject[] => [
   },
   {
     path: 'clients',
-    lazy: { Component: async () => (await import('./features/clients/clients-page')).ClientsPage },
+    lazy: { Component: async () => (await import('./app/screens/clients-screen')).ClientsScreen },
   },
   {
     path: 'client/:clientId',

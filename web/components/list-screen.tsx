@@ -25,6 +25,8 @@ interface ListScreenProps<T extends ListRecord> extends Omit<RecordListProps<T>,
   create?: Create
   /** The export of what the list's filters find, beside the plus button. */
   exportAs?: ExportTarget
+  /** More buttons between the export and the plus button: the import the app plugs in. */
+  actions?: ReactNode
   /** Under the title, e.g. the inbox's live status. */
   status?: ReactNode
   /** Between the title and the list: filters, and drawers of the screen's own. */
@@ -38,6 +40,7 @@ export function ListScreen<T extends ListRecord>({
   providerId,
   create,
   exportAs,
+  actions,
   status,
   children,
   problem,
@@ -57,9 +60,10 @@ export function ListScreen<T extends ListRecord>({
       <PageHeader
         title={title}
         actions={
-          exportAs || newButton ? (
+          exportAs || actions || newButton ? (
             <>
               {exportAs ? <ExportButton {...exportAs} /> : null}
+              {actions}
               {newButton}
             </>
           ) : null

@@ -3,13 +3,18 @@
 import { parse } from 'csv-parse'
 import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
-import { IMPORT_MAX_ROWS, type ImportError, type ImportOptions } from '../../../common/imports'
+import {
+  IMPORT_MAX_ROWS,
+  separatorOf,
+  type ImportError,
+  type ImportOptions,
+  type Separator,
+} from '../../../common/imports'
 import { messages } from '../../../common/messages'
 import { badRequest } from '../../http/errors'
 
 const m = messages.imports
 
-export type Separator = ',' | ';'
 export type Decimal = '.' | ','
 
 export interface CsvTable {
@@ -20,19 +25,6 @@ export interface CsvTable {
   fields: (string | null)[]
   /** Each row with its number as a spreadsheet shows it (the header is row 1); blank rows left out. */
   rows: { row: number; cells: string[] }[]
-}
-
-/** The separator of the header line: the one of `,` and `;` it holds more of outside quotes. */
-export function separatorOf(firstLine: string): Separator {
-  let quoted = false
-  let commas = 0
-  let semicolons = 0
-  for (const char of firstLine) {
-    if (char === '"') quoted = !quoted
-    else if (!quoted && char === ',') commas += 1
-    else if (!quoted && char === ';') semicolons += 1
-  }
-  return semicolons > commas ? ';' : ','
 }
 
 const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/

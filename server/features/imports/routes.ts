@@ -5,7 +5,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { MultipartFields } from '@fastify/multipart'
 import type { FastifyRequest } from 'fastify'
 import type { z } from 'zod'
-import { IMPORT_MAX_BYTES, ImportOptions, ImportQuery, ImportReport } from '../../../common/imports'
+import {
+  IMPORT_MAX_BYTES,
+  IMPORT_PERMISSION,
+  ImportOptions,
+  ImportQuery,
+  ImportReport,
+} from '../../../common/imports'
 import { messages } from '../../../common/messages'
 import { ProviderParams } from '../../../common/schemas'
 import { AppError, badRequest } from '../../http/errors'
@@ -81,7 +87,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   )
   app.post(
     '/import/products',
-    { config: { permission: 'manage_catalog' }, schema: products },
+    { config: { permission: IMPORT_PERMISSION.products }, schema: products },
     async (request) => {
       const table = await uploadedTable(request)
       return importProducts(
@@ -100,7 +106,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   )
   app.post(
     '/import/clients',
-    { config: { permission: 'manage_catalog' }, schema: clients },
+    { config: { permission: IMPORT_PERMISSION.clients }, schema: clients },
     async (request) => {
       const table = await uploadedTable(request)
       return importClients(
@@ -117,7 +123,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   )
   app.post(
     '/import/stock',
-    { config: { permission: 'move_stock' }, schema: stock },
+    { config: { permission: IMPORT_PERMISSION.stock }, schema: stock },
     async (request) => {
       const table = await uploadedTable(request)
       return importStock(

@@ -1,8 +1,17 @@
-// Inventory's Stock grid with the reorder rules' marks on its low cells: two features put
-// together here, as neither imports the other.
+// Inventory's Stock grid with the reorder rules' marks on its low cells and the CSV import of
+// stock counts: three features put together here, as none imports another.
+import { useParams } from 'react-router'
+import { ImportButton } from '../../features/imports/import-button'
 import { InventoryPage } from '../../features/inventory/inventory-page'
 import { useLowCells } from '../../features/reorder/use-low-cells'
 
 export function StockScreen() {
-  return <InventoryPage mode="inventory" useLowCells={useLowCells} />
+  const { providerId = '' } = useParams()
+  return (
+    <InventoryPage
+      mode="inventory"
+      useLowCells={useLowCells}
+      actions={<ImportButton providerId={providerId} kind="stock" />}
+    />
+  )
 }

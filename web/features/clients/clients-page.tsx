@@ -1,6 +1,7 @@
 // Provider_Clients: the paginated client list, searched by name or email and sorted by name, and
 // the "New client" drawer (spec §2).
 import { Users } from 'lucide-react'
+import type { ReactNode } from 'react'
 import type { ProviderClient } from '../../../common/clients'
 import { messages } from '../../../common/messages'
 import { providerClientPages } from '../../api/get-provider-clients'
@@ -11,7 +12,8 @@ import { Truncated } from '../../components/ui/truncated'
 import { usePagedList } from '../../components/use-paged-list'
 import { ClientDrawer } from './client-drawer'
 
-export function ClientsPage() {
+/** `actions`: buttons the app puts beside the export (the CSV import). */
+export function ClientsPage({ actions }: { actions?: ReactNode }) {
   const clients = usePagedList(providerClientPages)
   return (
     <ListScreen
@@ -28,6 +30,7 @@ export function ClientsPage() {
       open={{ hrefOf: ({ client }) => `/provider/${clients.providerId}/client/${client.id}` }}
       title="Clients"
       create={{ label: 'New client', drawer: ClientDrawer }}
+      actions={actions}
       exportAs={{
         providerId: clients.providerId,
         name: 'clients',

@@ -4,7 +4,7 @@
 // on the server; counts typed on one page are kept while the user moves to others or searches,
 // and saved together.
 import { TriangleAlert, Warehouse } from 'lucide-react'
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { Link, useParams } from 'react-router'
 import { toast } from 'sonner'
 import { PAGE_SIZE } from '../../../common/constants'
@@ -47,9 +47,11 @@ const m = messages.inventory
 interface InventoryPageProps {
   mode: Mode
   useLowCells?: LowCellsHook
+  /** Buttons the app puts beside the export (the CSV import of stock counts). */
+  actions?: ReactNode
 }
 
-export function InventoryPage({ mode, useLowCells = useNoLowCells }: InventoryPageProps) {
+export function InventoryPage({ mode, useLowCells = useNoLowCells, actions }: InventoryPageProps) {
   const { providerId = '' } = useParams()
   const adjusting = mode === 'adjust'
   const [locationId, setLocationId] = useState('')
@@ -175,6 +177,7 @@ export function InventoryPage({ mode, useLowCells = useNoLowCells }: InventoryPa
                 name="inventory"
                 query={{ search: searched || undefined, metadata: metadataFilter(fieldFilters) }}
               />
+              {actions}
               <Button asChild variant="outline">
                 <Link to={`/provider/${providerId}/inventory/low-stock`}>
                   <TriangleAlert aria-hidden="true" />

@@ -1,6 +1,7 @@
 // Provider_Products: the paginated product list, searched by name and sorted by name or price,
 // and the "New product" drawer (spec §2).
 import { Package } from 'lucide-react'
+import type { ReactNode } from 'react'
 import type { Product } from '../../../common/products'
 import { productPages } from '../../api/get-products'
 import { formatPrice } from '../../components/format'
@@ -12,7 +13,8 @@ import { usePagedList } from '../../components/use-paged-list'
 import { messages } from '../../../common/messages'
 import { ProductDrawer } from './product-drawer'
 
-export function ProductsPage() {
+/** `actions`: buttons the app puts beside the export (the CSV import). */
+export function ProductsPage({ actions }: { actions?: ReactNode }) {
   const products = usePagedList(productPages)
   return (
     <ListScreen
@@ -41,6 +43,7 @@ export function ProductsPage() {
       }}
       title="Products"
       create={{ label: 'New product', drawer: ProductDrawer }}
+      actions={actions}
       exportAs={{
         providerId: products.providerId,
         name: 'products',
