@@ -1,5 +1,5 @@
 // Custom field definitions, and the check of the values products and clients hold for them.
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { EntityType } from '../../../common/constants'
 import {
   byEntityThenLabel,
@@ -37,6 +37,29 @@ export async function listFields(
       ),
     )
   return rows.sort(byEntityThenLabel)
+}
+
+/**
+ * The provider's active custom fields of one kind in the order they were made: the columns of
+ * its exports and imports.
+ */
+export function activeFields(db: Db, providerId: string, entity: 'PRODUCTS' | 'CLIENTS') {
+  return db
+    .select({
+      id: customFields.id,
+      field_label: customFields.fieldLabel,
+      field_type: customFields.fieldType,
+      field_options: customFields.fieldOptions,
+    })
+    .from(customFields)
+    .where(
+      and(
+        eq(customFields.providerId, providerId),
+        eq(customFields.entityType, entity),
+        eq(customFields.active, true),
+      ),
+    )
+    .orderBy(asc(customFields.createdAt), asc(customFields.id))
 }
 
 export async function getField(db: Db, providerId: string, fieldId: string) {

@@ -1,7 +1,8 @@
 // GET /api/provider/{provider_id}/export/{name}.csv and /export/all.zip (issue #20). Each CSV
 // takes the query parameters of its list (limit and offset aside: an export holds every row).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import type { FastifyReply } from 'fastify'
+import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { z } from 'zod'
 import { ZipFile } from 'yazl'
 import { ProviderClientsQuery } from '../../../common/clients'
 import type { CsvExport } from '../../../common/exports'
@@ -30,94 +31,77 @@ function sendCsv(reply: FastifyReply, name: CsvExport, source: CsvSource) {
     .send(csvStream(source))
 }
 
+const description = (list: string) =>
+  `Every row of the ${list} list that the filters find, as CSV (UTF-8 with BOM), streamed; limit and offset are ignored.`
+
+interface CsvRoute<Query extends z.ZodType> {
+  name: CsvExport
+  description: string
+  /** The query parameters of the list it exports. */
+  query: Query
+  source: (app: FastifyInstance, providerId: string, query: Partial<z.output<Query>>) => CsvSource
+}
+
+const csvRoute = <Query extends z.ZodType>(route: CsvRoute<Query>) => route
+
+// In the order all.zip holds them.
+const CSV_ROUTES = [
+  csvRoute({
+    name: 'orders',
+    description: description('Orders'),
+    query: OrdersQuery,
+    source: (app, providerId, query) => ordersCsv(app.db, providerId, query),
+  }),
+  csvRoute({
+    name: 'order_lines',
+    description: `${description('Orders')} A row per line of each order.`,
+    query: OrdersQuery,
+    source: (app, providerId, query) => orderLinesCsv(app.db, providerId, query),
+  }),
+  csvRoute({
+    name: 'transactions',
+    description: description('Transactions'),
+    query: OrdersQuery,
+    source: (app, providerId, query) => transactionsCsv(app.db, providerId, query),
+  }),
+  csvRoute({
+    name: 'products',
+    description: description('Products'),
+    query: ProductsQuery,
+    source: (app, providerId, query) => productsCsv(app.db, app.storage, providerId, query),
+  }),
+  csvRoute({
+    name: 'clients',
+    description: description('Clients'),
+    query: ProviderClientsQuery,
+    source: (app, providerId, query) => clientsCsv(app.db, providerId, query),
+  }),
+  csvRoute({
+    name: 'inventory',
+    description: `${description('Inventory')} A row per product and location.`,
+    query: InventoryQuery,
+    source: (app, providerId, query) => inventoryCsv(app.db, providerId, query),
+  }),
+]
+
 export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['exports']
-  const description = (list: string) =>
-    `Every row of the ${list} list that the filters find, as CSV (UTF-8 with BOM), streamed; limit and offset are ignored.`
 
-  app.get(
-    '/export/orders.csv',
-    {
-      schema: {
-        tags,
-        description: description('Orders'),
-        params: ProviderParams,
-        querystring: OrdersQuery,
+  for (const route of CSV_ROUTES as CsvRoute<z.ZodType<object>>[]) {
+    app.get(
+      `/export/${route.name}.csv`,
+      {
+        schema: {
+          tags,
+          description: route.description,
+          params: ProviderParams,
+          querystring: route.query,
+        },
       },
-    },
-    async ({ params, query }, reply) =>
-      sendCsv(reply, 'orders', ordersCsv(app.db, params.providerId, query)),
-  )
-
-  app.get(
-    '/export/order_lines.csv',
-    {
-      schema: {
-        tags,
-        description: `${description('Orders')} A row per line of each order.`,
-        params: ProviderParams,
-        querystring: OrdersQuery,
-      },
-    },
-    async ({ params, query }, reply) =>
-      sendCsv(reply, 'order_lines', orderLinesCsv(app.db, params.providerId, query)),
-  )
-
-  app.get(
-    '/export/transactions.csv',
-    {
-      schema: {
-        tags,
-        description: description('Transactions'),
-        params: ProviderParams,
-        querystring: OrdersQuery,
-      },
-    },
-    async ({ params, query }, reply) =>
-      sendCsv(reply, 'transactions', transactionsCsv(app.db, params.providerId, query)),
-  )
-
-  app.get(
-    '/export/products.csv',
-    {
-      schema: {
-        tags,
-        description: description('Products'),
-        params: ProviderParams,
-        querystring: ProductsQuery,
-      },
-    },
-    async ({ params, query }, reply) =>
-      sendCsv(reply, 'products', productsCsv(app.db, app.storage, params.providerId, query)),
-  )
-
-  app.get(
-    '/export/clients.csv',
-    {
-      schema: {
-        tags,
-        description: description('Clients'),
-        params: ProviderParams,
-        querystring: ProviderClientsQuery,
-      },
-    },
-    async ({ params, query }, reply) =>
-      sendCsv(reply, 'clients', clientsCsv(app.db, params.providerId, query)),
-  )
-
-  app.get(
-    '/export/inventory.csv',
-    {
-      schema: {
-        tags,
-        description: `${description('Inventory')} A row per product and location.`,
-        params: ProviderParams,
-        querystring: InventoryQuery,
-      },
-    },
-    async ({ params, query }, reply) =>
-      sendCsv(reply, 'inventory', inventoryCsv(app.db, params.providerId, query)),
-  )
+      async ({ params, query }, reply) =>
+        sendCsv(reply, route.name, route.source(app, params.providerId, query)),
+    )
+  }
 
   app.get(
     '/export/all.zip',
@@ -130,19 +114,11 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async ({ params: { providerId } }, reply) => {
-      const sources: Record<CsvExport, CsvSource> = {
-        orders: ordersCsv(app.db, providerId, {}),
-        order_lines: orderLinesCsv(app.db, providerId, {}),
-        transactions: transactionsCsv(app.db, providerId, {}),
-        products: productsCsv(app.db, app.storage, providerId, {}),
-        clients: clientsCsv(app.db, providerId, {}),
-        inventory: inventoryCsv(app.db, providerId, {}),
-      }
       // Entries are written one after the other: each file is read from the database only when
       // the zip reaches it.
       const zip = new ZipFile()
-      for (const [name, source] of Object.entries(sources)) {
-        zip.addReadStream(csvStream(source), `${name}.csv`)
+      for (const route of CSV_ROUTES as CsvRoute<z.ZodType<object>>[]) {
+        zip.addReadStream(csvStream(route.source(app, providerId, {})), `${route.name}.csv`)
       }
       zip.end()
       return reply

@@ -13,7 +13,6 @@ import { isoTimestamp } from '../../db/json'
 import { rowsOf } from '../../db/rows'
 import {
   clients,
-  customFields,
   lineItems,
   locations,
   orders,
@@ -22,6 +21,7 @@ import {
   stockLevels,
 } from '../../db/schema'
 import { contains } from '../../db/search'
+import { activeFields } from '../custom-fields/service'
 import { fileUrl, type Storage } from '../files/storage'
 import { ordersWhere } from '../orders/queries'
 import { BATCH_SIZE, keysetBatches } from './batches'
@@ -247,27 +247,7 @@ export function orderLinesCsv(
   }
 }
 
-interface FieldColumn {
-  id: string
-  label: string
-}
-
-/** The provider's active custom fields of one kind, a column each, in the order they were made. */
-async function fieldColumns(db: Db, providerId: string, entity: 'PRODUCTS' | 'CLIENTS') {
-  return db
-    .select({ id: customFields.id, label: customFields.fieldLabel })
-    .from(customFields)
-    .where(
-      and(
-        eq(customFields.providerId, providerId),
-        eq(customFields.entityType, entity),
-        eq(customFields.active, true),
-      ),
-    )
-    .orderBy(asc(customFields.createdAt), asc(customFields.id))
-}
-
-function fieldCells(fields: FieldColumn[], metadata: Record<string, unknown>): Cell[] {
+function fieldCells(fields: { id: string }[], metadata: Record<string, unknown>): Cell[] {
   return fields.map(({ id }) => {
     const value = metadata[id]
     if (Array.isArray(value)) return value.join(', ')
@@ -280,9 +260,20 @@ interface NamedRow {
   sort_name: string
 }
 
-/** Rows in name order (lower case, then id), as the name indexes read them. */
-const afterName = (nameColumn: SQL, idColumn: SQL, after: NamedRow | undefined) =>
-  after ? sql`and (${nameColumn}, ${idColumn}) > (${after.sort_name}, ${after.id}::uuid)` : sql``
+/**
+ * Every row of `select` in name order (lower case, then id), as the name indexes read them, in
+ * batches. `select` ends with its where clause, to which the batch's start is added.
+ */
+function byNameBatches<Row extends NamedRow>(db: Db, name: SQL, id: SQL, select: SQL) {
+  return keysetBatches<Row>((after) =>
+    rowsOf<Row>(
+      db,
+      sql`${select} ${after ? sql`and (${name}, ${id}) > (${after.sort_name}, ${after.id}::uuid)` : sql``}
+        order by ${name}, ${id}
+        limit ${BATCH_SIZE}`,
+    ),
+  )
+}
 
 interface ProductRow extends NamedRow {
   name: string
@@ -300,7 +291,7 @@ export function productsCsv(
   query: Pick<ProductsQuery, 'active' | 'search'>,
 ): CsvSource {
   return async function* () {
-    const fields = await fieldColumns(db, providerId, 'PRODUCTS')
+    const fields = await activeFields(db, providerId, 'PRODUCTS')
     yield [
       [
         'product_id',
@@ -309,7 +300,7 @@ export function productsCsv(
         'active',
         'photo',
         'created_at',
-        ...fields.map((f) => f.label),
+        ...fields.map((f) => f.field_label),
       ],
     ]
     const where = and(
@@ -317,18 +308,16 @@ export function productsCsv(
       query.active === undefined ? undefined : eq(products.active, query.active === 'true'),
       query.search ? contains(products.name, query.search) : undefined,
     )
-    const batches = keysetBatches<ProductRow>((after) =>
-      rowsOf<ProductRow>(
-        db,
-        sql`select ${products.id} as id, ${products.name} as name,
-              lower(${products.name}) as sort_name, ${products.price} as price,
-              ${products.active} as active, ${products.photo} as photo,
-              ${isoTimestamp(products.createdAt)} as created_at, ${products.metadata} as metadata
-            from ${products}
-            where ${where} ${afterName(sql`lower(${products.name})`, sql`${products.id}`, after)}
-            order by lower(${products.name}), ${products.id}
-            limit ${BATCH_SIZE}`,
-      ),
+    const batches = byNameBatches<ProductRow>(
+      db,
+      sql`lower(${products.name})`,
+      sql`${products.id}`,
+      sql`select ${products.id} as id, ${products.name} as name,
+            lower(${products.name}) as sort_name, ${products.price} as price,
+            ${products.active} as active, ${products.photo} as photo,
+            ${isoTimestamp(products.createdAt)} as created_at, ${products.metadata} as metadata
+          from ${products}
+          where ${where}`,
     )
     for await (const batch of batches) {
       yield batch.map((p) => [
@@ -359,7 +348,7 @@ export function clientsCsv(
   query: Pick<z.infer<typeof ProviderClientsQuery>, 'active' | 'search'>,
 ): CsvSource {
   return async function* () {
-    const fields = await fieldColumns(db, providerId, 'CLIENTS')
+    const fields = await activeFields(db, providerId, 'CLIENTS')
     yield [
       [
         'client_id',
@@ -368,7 +357,7 @@ export function clientsCsv(
         'address',
         'active',
         'created_at',
-        ...fields.map((f) => f.label),
+        ...fields.map((f) => f.field_label),
       ],
     ]
     const where = and(
@@ -378,18 +367,16 @@ export function clientsCsv(
         ? sql`(${contains(clients.name, query.search)} or ${contains(clients.email, query.search)})`
         : undefined,
     )
-    const batches = keysetBatches<ClientRow>((after) =>
-      rowsOf<ClientRow>(
-        db,
-        sql`select ${clients.id} as id, ${clients.name} as name,
-              lower(${clients.name}) as sort_name, ${clients.email} as email,
-              ${clients.address} as address, pc.active as active,
-              ${isoTimestamp(clients.createdAt)} as created_at, pc.metadata as metadata
-            from ${clients} join ${providerClients} pc on pc.client_id = ${clients.id}
-            where ${where} ${afterName(sql`lower(${clients.name})`, sql`${clients.id}`, after)}
-            order by lower(${clients.name}), ${clients.id}
-            limit ${BATCH_SIZE}`,
-      ),
+    const batches = byNameBatches<ClientRow>(
+      db,
+      sql`lower(${clients.name})`,
+      sql`${clients.id}`,
+      sql`select ${clients.id} as id, ${clients.name} as name,
+            lower(${clients.name}) as sort_name, ${clients.email} as email,
+            ${clients.address} as address, pc.active as active,
+            ${isoTimestamp(clients.createdAt)} as created_at, pc.metadata as metadata
+          from ${clients} join ${providerClients} pc on pc.client_id = ${clients.id}
+          where ${where}`,
     )
     for await (const batch of batches) {
       yield batch.map((c) => [
@@ -429,22 +416,20 @@ export function inventoryCsv(
               and ${locations.providerId} = ${providerId})`
         : undefined,
     )
-    const batches = keysetBatches<StockRow>((after) =>
-      rowsOf<StockRow>(
-        db,
-        sql`select ${products.id} as id, ${products.name} as name,
-              lower(${products.name}) as sort_name,
-              (select coalesce(json_agg(json_build_object('location_id', l.id, 'location', l.name,
-                  'quantity', coalesce(s.quantity, 0)) order by lower(l.name), l.id), '[]')
-                from ${locations} l left join ${stockLevels} s
-                  on s.location_id = l.id and s.product_id = ${products.id}
-                where l.provider_id = ${providerId}
-                  ${query.location_id ? sql`and l.id = ${query.location_id}` : sql``}) as stock
-            from ${products}
-            where ${where} ${afterName(sql`lower(${products.name})`, sql`${products.id}`, after)}
-            order by lower(${products.name}), ${products.id}
-            limit ${BATCH_SIZE}`,
-      ),
+    const batches = byNameBatches<StockRow>(
+      db,
+      sql`lower(${products.name})`,
+      sql`${products.id}`,
+      sql`select ${products.id} as id, ${products.name} as name,
+            lower(${products.name}) as sort_name,
+            (select coalesce(json_agg(json_build_object('location_id', l.id, 'location', l.name,
+                'quantity', coalesce(s.quantity, 0)) order by lower(l.name), l.id), '[]')
+              from ${locations} l left join ${stockLevels} s
+                on s.location_id = l.id and s.product_id = ${products.id}
+              where l.provider_id = ${providerId}
+                ${query.location_id ? sql`and l.id = ${query.location_id}` : sql``}) as stock
+          from ${products}
+          where ${where}`,
     )
     for await (const batch of batches) {
       yield batch.flatMap((p) =>

@@ -6,8 +6,8 @@ import { IMPORT_COLUMNS, type ImportError, type ImportReport } from '../../../co
 import { messages } from '../../../common/messages'
 import type { Db } from '../../db/client'
 import { clients, providerClients } from '../../db/schema'
-import { mergeMetadata } from '../custom-fields/service'
-import { activeFields, rowMetadata, rowReader, schemaErrors } from './fields'
+import { activeFields, mergeMetadata } from '../custom-fields/service'
+import { rowMetadata, rowReader, schemaErrors } from './fields'
 import { columnsOf, decimalOf, readBoolean, type CsvTable } from './read-csv'
 import { sameValues, writeBatches } from './write'
 

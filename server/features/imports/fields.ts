@@ -1,36 +1,13 @@
 // What every import reads of a row: the cells by column, the custom fields' values, the errors.
-import { and, asc, eq } from 'drizzle-orm'
 import type { z } from 'zod'
 import { fieldValueError, type Field } from '../../../common/custom-fields'
 import type { ImportError } from '../../../common/imports'
 import { messages } from '../../../common/messages'
-import type { Db } from '../../db/client'
-import { customFields } from '../../db/schema'
 import { readBoolean, readNumber, type CsvTable, type Decimal } from './read-csv'
 
 const m = messages.imports
 
 type CustomField = Pick<Field, 'id' | 'field_label' | 'field_type' | 'field_options'>
-
-/** The provider's active custom fields of one kind: a column each, by label. */
-export function activeFields(db: Db, providerId: string, entity: 'PRODUCTS' | 'CLIENTS') {
-  return db
-    .select({
-      id: customFields.id,
-      field_label: customFields.fieldLabel,
-      field_type: customFields.fieldType,
-      field_options: customFields.fieldOptions,
-    })
-    .from(customFields)
-    .where(
-      and(
-        eq(customFields.providerId, providerId),
-        eq(customFields.entityType, entity),
-        eq(customFields.active, true),
-      ),
-    )
-    .orderBy(asc(customFields.createdAt), asc(customFields.id))
-}
 
 /** A custom value as its field's type reads it; undefined when the cell is not of that type. */
 function fieldValue(field: CustomField, cell: string, decimal: Decimal): unknown {
