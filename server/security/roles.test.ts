@@ -11,7 +11,7 @@ import { callRoute, providerRoutes, routeName, sampleBodies, sampleShop } from '
 const h = useHarness()
 
 const P = '/api/provider/{providerId}'
-/** The issue's matrix, route by route; reads ('read') need no line. */
+/** The issue's matrix, route by route; reads ('read') need no line, save the owner's backup. */
 const matrix: Record<string, Permission> = {
   [`POST ${P}/location`]: 'manage_catalog',
   [`PUT ${P}/location/{locationId}`]: 'manage_catalog',
@@ -30,6 +30,7 @@ const matrix: Record<string, Permission> = {
   [`POST ${P}/import/stock`]: 'move_stock',
   [`PUT ${P}/order/{orderId}`]: 'move_stock',
   [`PUT ${P}/notifications`]: 'manage_business',
+  [`GET ${P}/export/all.zip`]: 'manage_business',
   [`POST ${P}/llm-query-2`]: 'read',
   [`POST ${P}/member`]: 'manage_team',
   [`PUT ${P}/member/{userId}`]: 'manage_team',

@@ -106,6 +106,8 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/export/all.zip',
     {
+      // A backup of everything, customers and their addresses included: the owner's alone.
+      config: { permission: 'manage_business' },
       schema: {
         tags,
         description:
