@@ -3,10 +3,13 @@
 // the Default, every provider page says so, with the way to Locations to fix it.
 import { Link } from 'react-router'
 import { useLocations } from '../../api/get-locations'
+import { useCan } from '../../api/use-can'
 import { Alert } from '../../components/ui/alert'
 
 export function DefaultLocationHint({ providerId }: { providerId: string }) {
   const locations = useLocations(providerId)
+  // Only roles that edit locations are sent to fix it.
+  const canFix = useCan('manage_catalog')
   if (!locations.data || locations.data.some((l) => l.active && l.default)) return null
   const inactiveDefault = locations.data.find((l) => l.default)
   const none = locations.data.length === 0
@@ -18,12 +21,16 @@ export function DefaultLocationHint({ providerId }: { providerId: string }) {
           : inactiveDefault
             ? `Your clients’ orders go to your Default location, ${inactiveDefault.name}, which is inactive.`
             : 'Your clients cannot place orders until one of your active locations is the Default.'}{' '}
-        <Link
-          to={`/provider/${providerId}/locations`}
-          className="font-medium underline underline-offset-4 hover:text-amber-950"
-        >
-          {none ? 'Add a location' : 'Choose a Default location'}
-        </Link>
+        {canFix ? (
+          <Link
+            to={`/provider/${providerId}/locations`}
+            className="font-medium underline underline-offset-4 hover:text-amber-950"
+          >
+            {none ? 'Add a location' : 'Choose a Default location'}
+          </Link>
+        ) : (
+          'An owner or a manager can fix this.'
+        )}
       </p>
     </Alert>
   )

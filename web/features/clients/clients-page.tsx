@@ -5,6 +5,7 @@ import type { ReactNode } from 'react'
 import type { ProviderClient } from '../../../common/clients'
 import { messages } from '../../../common/messages'
 import { providerClientPages } from '../../api/get-provider-clients'
+import { useCan } from '../../api/use-can'
 import { ListScreen } from '../../components/list-screen'
 import { activeColumn, nameColumn } from '../../components/record-column'
 import { RowLink } from '../../components/record-table'
@@ -15,6 +16,7 @@ import { ClientDrawer } from './client-drawer'
 /** `actions`: buttons the app puts beside the export (the CSV import). */
 export function ClientsPage({ actions }: { actions?: ReactNode }) {
   const clients = usePagedList(providerClientPages)
+  const canCreate = useCan('manage_catalog')
   return (
     <ListScreen
       columns={[
@@ -29,7 +31,7 @@ export function ClientsPage({ actions }: { actions?: ReactNode }) {
       // A row is this provider's relation with the client; the client's own screen opens.
       open={{ hrefOf: ({ client }) => `/provider/${clients.providerId}/client/${client.id}` }}
       title="Clients"
-      create={{ label: 'New client', drawer: ClientDrawer }}
+      create={canCreate ? { label: 'New client', drawer: ClientDrawer } : undefined}
       actions={actions}
       exportAs={{
         providerId: clients.providerId,

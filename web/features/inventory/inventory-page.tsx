@@ -19,6 +19,7 @@ import { ExportButton } from '../../components/export-button'
 import { LinkButtons } from '../../components/link-buttons'
 import { LocationSelect } from '../../components/location-select'
 import { ProductSearch, usePickerIds, type Picker } from '../../components/product-picker'
+import { RoleGate } from '../../components/role-gate'
 import { useDebouncedValue } from '../../components/use-debounced-value'
 import { Button } from '../../components/ui/button'
 import { EmptyState } from '../../components/ui/empty-state'
@@ -272,4 +273,8 @@ export function InventoryPage({ mode, useLowCells = useNoLowCells, actions }: In
   )
 }
 
-export const AdjustRoute = () => <InventoryPage mode="adjust" />
+export const AdjustRoute = () => (
+  <RoleGate permission="move_stock" title="Adjust">
+    <InventoryPage mode="adjust" />
+  </RoleGate>
+)

@@ -4,6 +4,7 @@ import { Package } from 'lucide-react'
 import type { ReactNode } from 'react'
 import type { Product } from '../../../common/products'
 import { productPages } from '../../api/get-products'
+import { useCan } from '../../api/use-can'
 import { formatPrice } from '../../components/format'
 import { ListScreen } from '../../components/list-screen'
 import { ProductPhoto } from '../../components/product-photo'
@@ -16,6 +17,7 @@ import { ProductDrawer } from './product-drawer'
 /** `actions`: buttons the app puts beside the export (the CSV import). */
 export function ProductsPage({ actions }: { actions?: ReactNode }) {
   const products = usePagedList(productPages)
+  const canCreate = useCan('manage_catalog')
   return (
     <ListScreen
       columns={[
@@ -42,7 +44,7 @@ export function ProductsPage({ actions }: { actions?: ReactNode }) {
         hrefOf: (product) => `/provider/${products.providerId}/product/${product.id}`,
       }}
       title="Products"
-      create={{ label: 'New product', drawer: ProductDrawer }}
+      create={canCreate ? { label: 'New product', drawer: ProductDrawer } : undefined}
       actions={actions}
       exportAs={{
         providerId: products.providerId,

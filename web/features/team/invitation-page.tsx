@@ -187,10 +187,26 @@ function OtherAccount({
   )
 }
 
-/** The invited address, fixed: it is the one the invitation is for. */
-function FixedEmail({ id, email }: { id: string; email: string }) {
+/**
+ * The invited address, fixed (it is the one the invitation is for), written out whole however
+ * long; the hidden field under it tells a password manager which account the password is for.
+ */
+function FixedEmail({ email }: { email: string }) {
   return (
-    <InputField id={id} label="Email" type="email" value={email} readOnly autoComplete="email" />
+    <div className="grid gap-2">
+      <p className="text-sm leading-none font-medium text-zinc-800">Email</p>
+      <p className="text-sm break-all text-zinc-900">{email}</p>
+      <input
+        type="email"
+        name="email"
+        value={email}
+        readOnly
+        autoComplete="username"
+        tabIndex={-1}
+        aria-hidden="true"
+        className="sr-only"
+      />
+    </div>
   )
 }
 
@@ -250,7 +266,7 @@ function SignUpAndJoin({ token, offer, auth, onBusy }: FormProps) {
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
       {join.error ? <Alert>{join.error}</Alert> : null}
-      <FixedEmail id="invite-signup-email" email={offer.email} />
+      <FixedEmail email={offer.email} />
       <InputField
         id="invite-signup-password"
         label="Choose a password"
@@ -287,7 +303,7 @@ function SignInAndJoin({ token, offer, auth, onBusy }: FormProps) {
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
       {join.error ? <Alert>{join.error}</Alert> : null}
-      <FixedEmail id="invite-login-email" email={offer.email} />
+      <FixedEmail email={offer.email} />
       <InputField
         id="invite-login-password"
         label="Password"
