@@ -1,6 +1,7 @@
 // Team and roles (issue #19): an invitation mailed, opened and joined; what a viewer and a staff
 // member see; the switcher between two businesses; the Team screen and the invitation page on a
 // desktop and a phone, with 120-character e-mail addresses.
+import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
@@ -86,6 +87,13 @@ async function memberOf(
 const longEmail = (tag: string) => {
   const domain = '@example.com'
   return `${tag}-${'x'.repeat(120 - tag.length - 1 - domain.length)}${domain}`
+}
+
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(' ')) }))
 }
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Main' })
@@ -323,6 +331,7 @@ test('the Team screen and the invitation page fit a desktop and a phone', async 
     const withdraw = page.getByRole('button', { name: `Withdraw the invitation of ${pending}` })
     await expectInView(page, withdraw)
     await expectInView(page, page.getByRole('button', { name: 'Send invitation' }))
+    expect(await seriousViolations(page)).toEqual([])
     await page.screenshot({ path: testInfo.outputPath(`team-${width}.png`), fullPage: true })
   }
 
@@ -346,6 +355,7 @@ test('the Team screen and the invitation page fit a desktop and a phone', async 
     const submit = invited.getByRole('button', { name: 'Create account and join' })
     await expect(submit).toBeVisible()
     await expectInView(invited, submit)
+    expect(await seriousViolations(invited)).toEqual([])
     await invited.screenshot({ path: testInfo.outputPath(`invite-${width}.png`), fullPage: true })
   }
   await context.close()
@@ -361,4 +371,63 @@ test('the last owner cannot leave, and an owner keeps the business', async ({
   await expect(page.getByText(teamMessages.lastOwner)).toBeVisible()
   await expect(page).toHaveURL(/\/team$/)
   await expect(page.getByRole('combobox', { name: `Role of ${owner.email}` })).toHaveValue('owner')
+})
+
+test('a manager cannot touch an owner nor make one', async ({ page, request }) => {
+  const owner = await signUp(request, 'Managed Supplies')
+  const manager = await memberOf(request, owner, 'manager')
+  const staff = await memberOf(request, owner, 'staff')
+  await seedSession(page, manager.session)
+  await page.goto(`/provider/${owner.providerId}/team`)
+
+  await expect(page.getByRole('combobox', { name: `Role of ${owner.email}` })).toBeDisabled()
+  await expect(page.getByRole('button', { name: `Remove ${owner.email}` })).toHaveCount(0)
+  await expect(page.getByLabel('Role', { exact: true }).locator('option')).toHaveText([
+    'Manager',
+    'Staff',
+    'Viewer',
+  ])
+  const staffRole = page.getByRole('combobox', { name: `Role of ${staff.email}` })
+  await expect(staffRole.locator('option')).toHaveText(['Manager', 'Staff', 'Viewer'])
+  await staffRole.selectOption('viewer')
+  await expect(page.getByText(teamMessages.roleChanged)).toBeVisible()
+  await expect(staffRole).toHaveValue('viewer')
+  await expect(staffRole).toBeEnabled()
+  // Billing and Notifications stay the owner's.
+  await expect(page.getByRole('button', { name: 'Billing' })).toHaveCount(0)
+  await expect(page.getByRole('link', { name: 'Notifications' })).toHaveCount(0)
+})
+
+test('signed in as someone else, the invited person signs out, logs in and joins', async ({
+  page,
+  request,
+}) => {
+  const inviter = await signUp(request, 'Inviting Supplies')
+  const invitee = await signUp(request, 'Own Supplies')
+  const stranger = await signUp(request, 'Stranger Supplies')
+  await invite(request, inviter, invitee.email, 'viewer')
+  await seedSession(page, stranger.session)
+
+  await page.goto(await inviteLinkFor(invitee.email))
+  await expect(page.getByRole('heading', { name: 'Join Inviting Supplies' })).toBeVisible()
+  await expect(page.getByRole('status')).toContainText(`signed in as ${stranger.email}`)
+  await expect(page.getByRole('button', { name: 'Join', exact: true })).toHaveCount(0)
+  await page.getByRole('button', { name: `Sign out and continue as ${invitee.email}` }).click()
+
+  await expect(page.getByText(invitee.email)).toBeVisible()
+  await page.getByLabel('Password').fill('not-the-password')
+  await page.getByRole('button', { name: 'Log in and join' }).click()
+  await expect(page.getByRole('alert')).toHaveText(messages.auth.invalidCredentials)
+  await page.getByLabel('Password').fill(PASSWORD)
+  await page.getByRole('button', { name: 'Log in and join' }).dblclick()
+  await expect(page).toHaveURL(`/provider/${inviter.providerId}/inbox`)
+  const session = await storedSession(page)
+  expect(session?.user.email).toBe(invitee.email)
+  expect(session?.user.providers.map((entry) => [entry.provider.name, entry.role])).toEqual(
+    expect.arrayContaining([
+      ['Own Supplies', 'owner'],
+      ['Inviting Supplies', 'viewer'],
+    ]),
+  )
+  await expect(page.getByRole('button', { name: /Switch business/ })).toContainText('Viewer')
 })

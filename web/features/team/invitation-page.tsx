@@ -72,14 +72,19 @@ function InvitationOf({ token, auth }: { token: string; auth: InvitationAuth }) 
   // From the first click of a sign-up or log-in form until it has joined, the form stays: the
   // session it makes on the way would otherwise swap it for the signed-in view.
   const [signingIn, setSigningIn] = useState(false)
-  if (invitation.isError) {
+  // A change of user (signing out, in) empties the app's cache, this answer too: the offer, the
+  // same for anyone, stays on screen meanwhile, and so does the form with what was typed in it.
+  const [offer, setOffer] = useState<Invitation | null>(null)
+  if (invitation.data && invitation.data !== offer) setOffer(invitation.data)
+  // Once shown, the offer stays: joining spends the link, and a read after it answers 404.
+  if (invitation.isError && !offer) {
     const text =
       invitation.error instanceof ApiError && invitation.error.status === 404
         ? invitation.error.message
         : 'The invitation could not be loaded. Please try again.'
     return <Problem auth={auth} text={text} />
   }
-  if (!invitation.data) {
+  if (!offer) {
     return (
       <auth.Layout title="Invitation" description="Loading the invitation…">
         <div className="flex justify-center py-4">
@@ -88,7 +93,6 @@ function InvitationOf({ token, auth }: { token: string; auth: InvitationAuth }) 
       </auth.Layout>
     )
   }
-  const offer = invitation.data
   const role = ROLE_LABELS[offer.role].toLowerCase()
   const form = { token, offer, auth, onBusy: setSigningIn }
   return (
