@@ -10,7 +10,7 @@ const compile = (schema: z.ZodType) =>
   ) => string
 
 const uuid = () => crypto.randomUUID()
-const order = (client: unknown) => ({
+const order = (client: unknown, createdBy: unknown = null) => ({
   id: 1001,
   created_at: '2026-11-22T10:00:00.000Z',
   transaction_type: 'ORDER',
@@ -21,6 +21,7 @@ const order = (client: unknown) => ({
   to_location: null,
   client,
   total: 12.5,
+  created_by: createdBy,
 })
 
 describe('response serialiser', () => {
@@ -29,7 +30,10 @@ describe('response serialiser', () => {
       orders: [
         order(null),
         order({ id: uuid(), name: 'Ana', email: 'ana@example.com', address: null }),
-        order({ id: uuid(), name: 'Ben', email: 'ben@example.com', address: 'Calle 1\nMadrid' }),
+        order(
+          { id: uuid(), name: 'Ben', email: 'ben@example.com', address: 'Calle 1\nMadrid' },
+          { id: uuid(), email: 'clerk@example.com' },
+        ),
       ],
       pagination: { total: 3, limit: 100, offset: 0 },
     }
