@@ -6,7 +6,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Session } from '../common/auth'
-import type { MemberRole } from '../common/constants'
+import { SESSION_STORAGE_KEY, type MemberRole } from '../common/constants'
 import { messages } from '../common/messages'
 import { teamMessages } from '../common/team'
 import {
@@ -430,4 +430,41 @@ test('signed in as someone else, the invited person signs out, logs in and joins
     ]),
   )
   await expect(page.getByRole('button', { name: /Switch business/ })).toContainText('Viewer')
+})
+
+test('a member removed while on the business is moved to their other business', async ({
+  page,
+  request,
+  signedInProvider: person,
+}) => {
+  const other = await signUp(request, 'Removing Supplies')
+  await invite(request, other, person.email, 'staff')
+  const token = tokenOf(await inviteLinkFor(person.email))
+  const accepted = await request.post(`/api/invitation/${token}/accept`, {
+    headers: { Authorization: `Bearer ${person.session.access_token}` },
+  })
+  expect(accepted.status(), await accepted.text()).toBe(200)
+
+  // A session that lists both businesses, placed before the page loads.
+  const login = await request.post('/api/auth/login', {
+    data: { email: person.email, password: PASSWORD },
+  })
+  await page.goto(`/provider/${person.providerId}/inbox`)
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+    SESSION_STORAGE_KEY,
+    await login.text(),
+  ] as const)
+  await page.goto(`/provider/${other.providerId}/orders`)
+  await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible()
+
+  const removed = await request.delete(
+    `/api/provider/${other.providerId}/member/${person.session.user.id}`,
+    { headers: { Authorization: `Bearer ${other.session.access_token}` } },
+  )
+  expect(removed.status()).toBe(204)
+  // The next read is refused; the renewed session no longer lists the business.
+  await menu(page).getByRole('link', { name: 'Products' }).click()
+  await expect(page).toHaveURL(`/provider/${person.providerId}/inbox`)
+  const renewed = await storedSession(page)
+  expect(renewed?.user.providers.map((entry) => entry.provider.id)).toEqual([person.providerId])
 })

@@ -120,6 +120,20 @@ describe('api', () => {
     await expect(api('/a')).rejects.toMatchObject({ status: 403, body, message: 'Not a member.' })
   })
 
+  it('renews the session after a 403, so that the roles it lists are current', async () => {
+    const renewed = session('renewed')
+    const { api, getSession } = await loadClient(session('old'))
+    const body = { error: { code: 'forbidden', message: 'This needs the owner role.' } }
+    fetchMock.mockImplementation(async (input) =>
+      String(input) === '/api/auth/refresh' ? json(200, renewed) : json(403, body),
+    )
+
+    await expect(api('/a')).rejects.toMatchObject({ status: 403, body })
+    await vi.waitFor(() => expect(getSession()).toEqual(renewed))
+    // The refused request is not sent again: the renewed role decides what the screens offer.
+    expect(fetchMock.mock.calls.filter(([url]) => url === '/api/a')).toHaveLength(1)
+  })
+
   it('treats a 401 from an auth route as an answer, not an expired session', async () => {
     const { api, getSession, onExpired } = await loadClient(session('current'))
     fetchMock.mockResolvedValue(json(401, { error: { code: 'invalid_credentials', message: 'x' } }))

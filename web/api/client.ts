@@ -60,6 +60,11 @@ async function request(path: string, options: RequestOptions): Promise<Response>
 
   const session = getSession()
   const response = await send(url, options, session?.access_token)
+  if (response.status === 403 && session?.refresh_token) {
+    // The role changed or the membership ended since the session was issued: a renewed session
+    // lists the roles as they are now, and the screens hide what they no longer allow.
+    void refreshSession(session.access_token).catch(() => undefined)
+  }
   if (response.status !== 401) return response
   const renewed = session?.refresh_token ? await refreshSession(session.access_token) : null
   if (!renewed) {

@@ -6,7 +6,7 @@ import { Navigate, NavLink, Outlet, useParams } from 'react-router'
 import { toast } from 'sonner'
 import { can } from '../../../common/team'
 import { setProRequiredHandler } from '../../api/client'
-import { canOpenProvider } from '../../api/session'
+import { canOpenProvider, inboxPath } from '../../api/session'
 import { Button } from '../../components/ui/button'
 import { WhenIdle } from '../../components/when-idle'
 import { useLogout } from '../../features/auth/api/logout'
@@ -49,8 +49,12 @@ export function ProviderShell() {
   }, [userId, providerId, startUpgrade])
 
   // The route loader guards the way in; this catches a session that ends while the page is
-  // open (logout in another tab, a refresh that failed).
-  if (!session || !canOpenProvider(session, providerId)) return <Navigate to="/login" replace />
+  // open (logout in another tab, a refresh that failed), and a membership that ends (removed
+  // from the business, or left it): then to the person's other business, if any.
+  if (!session) return <Navigate to="/login" replace />
+  if (!canOpenProvider(session, providerId)) {
+    return <Navigate to={inboxPath(session) ?? '/'} replace />
+  }
 
   const summary = session.user.providers.find((entry) => entry.provider.id === providerId)
   const name = pro?.name ?? summary?.provider.name
