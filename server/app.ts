@@ -50,6 +50,7 @@ import { clientPortalRoutes } from './features/client-portal/routes'
 import { assistantRoutes } from './features/assistant/routes'
 import { notificationRoutes, unsubscribeRoutes } from './features/notifications/routes'
 import { createNotifier, type SenderOptions } from './features/notifications/sender'
+import { scheduleHousekeeping } from './reliability/housekeeping'
 import { registerWebApp } from './web-app'
 
 declare module 'fastify' {
@@ -137,6 +138,11 @@ export async function buildApp(options: AppOptions) {
   const notifier = await createNotifier(app, options.notifications)
   app.addHook('onReady', () => notifier.start())
   app.addHook('onClose', () => notifier.stop())
+  let stopHousekeeping: (() => void) | undefined
+  app.addHook('onReady', async () => {
+    stopHousekeeping = scheduleHousekeeping(database.db, app.log)
+  })
+  app.addHook('onClose', async () => stopHousekeeping?.())
 
   await app.register(swagger, {
     openapi: {

@@ -2,7 +2,7 @@
 // ended (sign-out, password reset, a reused refresh token) its access tokens are refused at once
 // by every instance, not only when they expire: the ending is written with a NOTIFY in the same
 // transaction, each instance LISTENs, and a starting instance reads the ones still relevant.
-import { gt, lt, sql } from 'drizzle-orm'
+import { gt, sql } from 'drizzle-orm'
 import { LRUCache } from 'lru-cache'
 import { ACCESS_TOKEN_TTL_SECONDS } from '../../common/constants'
 import type { Database, Db, Unlisten } from '../db/client'
@@ -46,11 +46,8 @@ export function sessionRevocations(database: Database): SessionRevocations {
         .select({ id: revokedSessions.sessionId })
         .from(revokedSessions)
         .where(gt(revokedSessions.revokedAt, since))
+      // Older endings no longer matter: housekeeping deletes them.
       for (const { id } of recent) revoked.set(id, true)
-      // Older endings no longer matter to anyone: their access tokens have all expired.
-      await database.db
-        .delete(revokedSessions)
-        .where(lt(revokedSessions.revokedAt, new Date(Date.now() - 24 * 3_600_000)))
     },
     async stop() {
       await unlisten?.()

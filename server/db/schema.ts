@@ -122,6 +122,7 @@ export const refreshTokens = pgTable(
     uniqueIndex('refresh_tokens_hash_key').on(t.tokenHash),
     index('refresh_tokens_family_idx').on(t.familyId),
     index('refresh_tokens_user_idx').on(t.userId),
+    index('refresh_tokens_expires_idx').on(t.expiresAt),
   ],
 )
 
@@ -543,7 +544,10 @@ export const idempotencyKeys = pgTable(
     resourceId: text('resource_id').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.scope, t.key] })],
+  (t) => [
+    primaryKey({ columns: [t.scope, t.key] }),
+    index('idempotency_keys_created_idx').on(t.createdAt),
+  ],
 )
 
 export const billingEvents = pgTable('billing_events', {
