@@ -7,7 +7,7 @@ import type { MemberRole } from '../../common/constants'
 import { can, type Permission } from '../../common/team'
 import { useSession } from './session'
 
-export function roleIn(session: Session | null, providerId: string | undefined): MemberRole | null {
+function roleIn(session: Session | null, providerId: string | undefined): MemberRole | null {
   if (!providerId) return null
   return session?.user.providers.find((entry) => entry.provider.id === providerId)?.role ?? null
 }
