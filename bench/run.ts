@@ -1,6 +1,6 @@
 // `npm run bench` (quick) and `npm run bench:full` (the large tenant): builds its own database,
 // loads the data, starts the server as a child process, measures, prints one line per figure,
-// writes bench/results/{quick,full}.json and drops the database. `--only api,plans,realtime,exports,web`
+// writes bench/results/{quick,full}.json and drops the database. `--only api,plans,realtime,exports,imports,web`
 // runs a subset (the data is always loaded). Exit code 1 when a budget fails.
 import { loadavg } from 'node:os'
 import { resolve } from 'node:path'
@@ -15,6 +15,7 @@ import { login, startServer, type RunningServer } from './server'
 import { benchOrderCreation, benchPages, type ApiContext } from './api'
 import { benchAssistant } from './assistant'
 import { benchExports } from './exports'
+import { benchImports } from './imports'
 import { benchPlans } from './plans'
 import { benchRealtime } from './realtime'
 import { benchJavaScript, benchLighthouse, buildWeb } from './web'
@@ -24,7 +25,7 @@ const onlyArg = process.argv.find((a) => a.startsWith('--only='))
 const only = new Set(
   onlyArg
     ? onlyArg.slice('--only='.length).split(',')
-    : ['plans', 'api', 'realtime', 'assistant', 'exports', 'web'],
+    : ['plans', 'api', 'realtime', 'assistant', 'exports', 'imports', 'web'],
 )
 const resultsDir = resolve('bench/results')
 const report = new Report()
@@ -193,6 +194,11 @@ async function main() {
     if (only.has('exports')) {
       await section('exports', async () =>
         benchExports({ report, serverUrl, serverPid: runningPid, fixtures: await fixturesNow() }),
+      )
+    }
+    if (only.has('imports')) {
+      await section('imports', async () =>
+        benchImports({ report, serverUrl, serverPid: runningPid }),
       )
     }
     if (only.has('web') && webDir) {

@@ -7,7 +7,7 @@ import { messages } from '../../../common/messages'
 import type { Db } from '../../db/client'
 import { clients, providerClients } from '../../db/schema'
 import { activeFields, mergeMetadata } from '../custom-fields/service'
-import { rowMetadata, rowReader, schemaErrors } from './fields'
+import { breathe, rowMetadata, rowReader, ROWS_BETWEEN_BREATHS, schemaErrors } from './fields'
 import { columnsOf, decimalOf, readBoolean, type CsvTable } from './read-csv'
 import { sameValues, writeBatches } from './write'
 
@@ -72,6 +72,7 @@ export async function importClients(
     const updates: Existing[] = []
 
     for (const { row, cells } of table.rows) {
+      if (row % ROWS_BETWEEN_BREATHS === 0) await breathe()
       const { cell, given, fail, failed } = rowReader(table, columns, { row, cells }, errors)
       let target: Existing | undefined
       const id = given('client_id')

@@ -1,4 +1,5 @@
 // What every import reads of a row: the cells by column, the custom fields' values, the errors.
+import { setImmediate } from 'node:timers/promises'
 import type { z } from 'zod'
 import { fieldValueError, type Field } from '../../../common/custom-fields'
 import type { ImportError } from '../../../common/imports'
@@ -6,6 +7,13 @@ import { messages } from '../../../common/messages'
 import { readBoolean, readNumber, type CsvTable, type Decimal } from './read-csv'
 
 const m = messages.imports
+
+/**
+ * Checking rows is synchronous work: an import lets other requests through every this many
+ * rows, so a 50,000-row file never holds the event loop for long.
+ */
+export const ROWS_BETWEEN_BREATHS = 500
+export const breathe = () => setImmediate()
 
 type CustomField = Pick<Field, 'id' | 'field_label' | 'field_type' | 'field_options'>
 

@@ -11,7 +11,7 @@ import { products } from '../../db/schema'
 import { recordPriceChanges, type PriceChange } from '../products/price-changes'
 import { activeFields, mergeMetadata } from '../custom-fields/service'
 import type { Storage } from '../files/storage'
-import { rowMetadata, rowReader, schemaErrors } from './fields'
+import { breathe, rowMetadata, rowReader, ROWS_BETWEEN_BREATHS, schemaErrors } from './fields'
 import { columnsOf, decimalOf, readBoolean, readNumber, type CsvTable } from './read-csv'
 import { sameValues, writeBatches } from './write'
 
@@ -84,6 +84,7 @@ export async function importProducts(
     const updates: Existing[] = []
 
     for (const { row, cells } of table.rows) {
+      if (row % ROWS_BETWEEN_BREATHS === 0) await breathe()
       const { cell, given, fail, failed } = rowReader(table, columns, { row, cells }, errors)
 
       let target: Existing | undefined

@@ -8,7 +8,7 @@ import type { Db } from '../../db/client'
 import { lineItems, locations, orders, products, stockLevels } from '../../db/schema'
 import { applyStockChanges, type StockChange } from '../inventory/stock'
 import { notifyOrderChange } from '../realtime/notify'
-import { rowReader } from './fields'
+import { breathe, rowReader, ROWS_BETWEEN_BREATHS } from './fields'
 import { columnsOf, readNumber, type CsvTable } from './read-csv'
 import { writeBatches } from './write'
 
@@ -91,6 +91,7 @@ export async function importStock(
     const changes: StockChange[] = []
 
     for (const { row, cells } of table.rows) {
+      if (row % ROWS_BETWEEN_BREATHS === 0) await breathe()
       const { given, fail, failed } = rowReader(table, columns, { row, cells }, errors)
       const find = <T extends Named>(
         records: ReturnType<typeof lookup<T>>,
