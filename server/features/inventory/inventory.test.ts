@@ -6,6 +6,7 @@ import {
   makeClient,
   makeLocation,
   makeProduct,
+  multipart,
   postOrder,
   signup,
   useHarness,
@@ -110,7 +111,7 @@ describe('inventory grid', () => {
 })
 
 describe('stock invariant under concurrent load', () => {
-  it('keeps stock_levels equal to the ledger after 200 concurrent orders, transfers, cancellations and adjustments', async () => {
+  it('keeps stock_levels equal to the ledger after 200 concurrent orders, transfers, cancellations, adjustments and stock-count imports', async () => {
     const tenant = await signup(h.app)
     const bystander = await signup(h.app)
     const locations = [
@@ -126,7 +127,26 @@ describe('stock invariant under concurrent load', () => {
     const created: number[] = []
     const transfers: number[] = []
 
+    const stockCount = () => {
+      // A count of every product at every location, as a stock import reads it.
+      const rows = items.flatMap((p) => locations.map((l) => `${p.id},${l.id},${random(40)}`))
+      const body = multipart([
+        {
+          name: 'file',
+          filename: 'count.csv',
+          type: 'text/csv',
+          body: `product_id,location_id,quantity\n${rows.join('\n')}\n`,
+        },
+      ])
+      return fetch(`${address}/api/provider/${tenant.providerId}/import/stock`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${tenant.session.access_token}`, ...body.headers },
+        body: body.payload,
+      })
+    }
+
     const operation = async (i: number) => {
+      if (i % 25 === 12) return stockCount()
       const kind = i % 6
       if (kind === 5 && created.length > 0) {
         // Every other cancel takes a transfer back, so both of its sides move under load.
@@ -188,6 +208,8 @@ describe('stock invariant under concurrent load', () => {
     const moved = (await as(h.app, tenant).get('/orders?type=TRANSFER&limit=500')).json().orders
     expect(moved.length).toBeGreaterThan(25)
     expect(moved.some((o: { cancelled: boolean }) => o.cancelled)).toBe(true)
+    const counted = (await as(h.app, tenant).get('/orders?type=ADJUST&limit=500')).json().orders
+    expect(counted.length).toBeGreaterThan(33 + 8)
     expect(await stockMismatches(h.app.db, tenant.providerId)).toEqual([])
     expect(await stockMismatches(h.app.db)).toEqual([])
     expect((await as(h.app, bystander).get('/orders')).json().pagination.total).toBe(0)
