@@ -55,6 +55,9 @@ const OrderFields = z.object({
 
 /** The provider's view of an order also names the member who made it. */
 export const OrderSummary = OrderFields.extend({
+  origin: z
+    .enum(['provider', 'client'])
+    .describe('client: placed through the portal; provider: by a member of the provider'),
   created_by: z
     .object({ id: z.uuid(), email: z.string() })
     .nullable()

@@ -21,6 +21,7 @@ const order = (client: unknown, createdBy: unknown = null) => ({
   to_location: null,
   client,
   total: 12.5,
+  origin: 'provider',
   created_by: createdBy,
 })
 

@@ -400,9 +400,11 @@ describe('answers written by the database', () => {
     expect(walkIn.json().order.client).toBeNull()
     const portal = (await h.app.inject(`/api/client/${s.client.id}/order/${order.id}`)).json()
     // The provider sees who made it; a client never learns a member's address.
-    const { created_by: createdBy, ...shared } = detail.json<{ order: Order }>().order
+    const { created_by: createdBy, origin, ...shared } = detail.json<{ order: Order }>().order
     expect(createdBy).toEqual({ id: s.tenant.session.user.id, email: s.tenant.email })
+    expect(origin).toBe('provider')
     expect(portal.order).not.toHaveProperty('created_by')
+    expect(portal.order).not.toHaveProperty('origin')
     expect({ ...portal.order, provider: s.tenant.providerId }).toEqual(shared)
     const { line_items: _lines, ...summary } = detail.json<{ order: Order }>().order
     expect(list.json().orders[1]).toEqual(summary)

@@ -30,7 +30,8 @@ const orderSummaryFields = (provider: SQL) => sql`'id', o.id,
       'address', o.client_address) end,
   'total', ${jsonNumber(sql`select coalesce(sum(li.quantity * li.price), 0) from ${lineItems} li where li.order_id = o.id`)}`
 // Who made it: only the provider's own pages say it (a client never learns the staff's addresses).
-const createdByField = sql`'created_by', case when o.created_by is null then null
+const createdByField = sql`'origin', o.origin,
+  'created_by', case when o.created_by is null then null
     else (select json_build_object('id', u.id, 'email', u.email) from ${users} u
       where u.id = o.created_by) end`
 const providerAsId = sql`o.provider_id`

@@ -13,6 +13,7 @@ import {
   errorOf,
   freshIp,
   invitationToken,
+  makeClient,
   makeLocation,
   makeProduct,
   postOrder,
@@ -341,7 +342,18 @@ describe('who did what', () => {
         },
         { tenant },
       )
+    const client = await makeClient(h.app, owner)
+    const portal = await postOrder(h.app, {
+      providerId: owner.providerId,
+      locationId: location.id,
+      clientId: client.id,
+      transaction_type: 'ORDER',
+      products: [{ id: product.id, quantity: 1 }],
+    })
+    const placed = (await as(h.app, owner).get(`/order/${portal.json().order.id}`)).json().order
+    expect(placed).toMatchObject({ origin: 'client', created_by: null })
     const byStaff = (await move(staff, 'ADJUST')).json().order
+    expect(byStaff.origin).toBe('provider')
     await move(owner, 'IN')
     const mine = (await as(h.app, owner).get(`/orders?user_id=${staff.session.user.id}`)).json()
     expect(mine.orders.map((o: { id: number }) => o.id)).toEqual([byStaff.id])

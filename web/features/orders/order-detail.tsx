@@ -153,15 +153,10 @@ function OrderBody({
   )
 }
 
-/**
- * Who made it: a member, or for an order without one the client through the portal. Movements
- * made before members were recorded have none either.
- */
+/** Who made it: a member, or the client through the portal; older records name no one. */
 function creatorOf(order: Order): string {
   if (order.created_by) return `Created by ${order.created_by.email}`
-  return order.transaction_type === 'ORDER'
-    ? 'Placed through the client portal'
-    : 'Creator not recorded'
+  return order.origin === 'client' ? 'Placed through the client portal' : 'Creator not recorded'
 }
 
 const LocationPanel = ({ title, name }: { title: string; name: string }) => (
