@@ -17,7 +17,7 @@ import { rowsOf } from '../../db/rows'
 import { memberInvitations, providerMembers, providers, users } from '../../db/schema'
 import { conflict, forbidden, notFound } from '../../http/errors'
 import { createOnce, type Idempotency } from '../../http/idempotency'
-import type { Actor } from './service'
+import { pendingMember, type Actor } from './service'
 
 const DAY_MS = 86_400_000
 
@@ -68,17 +68,7 @@ export async function invite(
   })
   const [row] = await db.select().from(memberInvitations).where(eq(memberInvitations.id, id))
   if (!row) throw invalid()
-  return {
-    member: {
-      user: { id: null, email: row.email },
-      role: row.role,
-      invited_at: row.createdAt.toISOString(),
-      joined_at: null,
-      invitation_id: row.id,
-      expires_at: row.expiresAt.toISOString(),
-    },
-    token,
-  }
+  return { member: pendingMember(row), token }
 }
 
 const live = (token: string) =>

@@ -61,7 +61,8 @@ export async function listMembers(db: Db, providerId: string): Promise<Member[]>
   ]
 }
 
-function pendingMember(row: typeof memberInvitations.$inferSelect): Member {
+/** A pending invitation as the members list shows it. */
+export function pendingMember(row: typeof memberInvitations.$inferSelect): Member {
   return {
     user: { id: null, email: row.email },
     role: row.role,
