@@ -25,6 +25,7 @@ import { sessionRevocations, type SessionRevocations } from './auth/revoked-sess
 import { authRoutes } from './auth/routes'
 import { registerErrorHandler } from './http/error-handler'
 import { RequestLog } from './http/request-log'
+import { rateLimitStore } from './http/rate-limit-store'
 import { registerSecurityHeaders } from './http/security-headers'
 import { serializerCompiler } from './http/serializer'
 import { outboxMailer, smtpMailer, type Mailer } from './mail/mailer'
@@ -129,7 +130,9 @@ export async function buildApp(options: AppOptions) {
   app.decorate('plans', plans(stripe !== null))
 
   registerSecurityHeaders(app, config)
-  await app.register(rateLimit, { global: false })
+  const limits = rateLimitStore(config, database, app.log)
+  app.addHook('onClose', () => limits.close())
+  await app.register(rateLimit, { global: false, ...limits.options })
   await app.register(multipart, { limits: { fileSize: 2_097_152, files: 1, fields: 10 } })
   await app.register(websocket, { options: { maxPayload: 16_384 } })
   const hub = createRealtimeHub(database, app.log)

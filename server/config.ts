@@ -34,6 +34,11 @@ const Env = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   /** Where the Stripe API lives; only a local stand-in in tests changes it. */
   STRIPE_API_URL: optionalUrl,
+  /** Rate limits counted in Redis, shared by every instance (server/http/rate-limit-store.ts). */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .optional(),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')

@@ -556,3 +556,12 @@ export const billingEvents = pgTable('billing_events', {
   type: text('type').notNull(),
   createdAt: createdAt(),
 })
+
+// Rate-limit counters that every instance on one PostgreSQL shares (server/http/rate-limit-store.ts),
+// one row per limit and key, counting from the start of its window. The migration makes the table
+// UNLOGGED: a crash of the database may empty it, which only restarts some windows.
+export const rateLimitHits = pgTable('rate_limit_hits', {
+  key: text('key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  count: integer('count').notNull(),
+})
