@@ -216,6 +216,8 @@ for (const viewport of viewports) {
       page,
       shop,
     }) => {
+      // Seven screens of the demo shop, one after the other.
+      test.slow()
       const status = /^(Active|Inactive|Pending|Complete|Cancelled)$/
       for (const [path, label, located] of [
         ['products', 'Products', false],

@@ -197,7 +197,8 @@ test('product detail: Active toggle, edit, and Recent Orders', async ({
   const product = await seedProduct(request, signedInProvider, { name: 'Teapot', price: 30 })
   await page.goto(`${base}/product/${product.id}`)
   await expect(page.getByRole('heading', { name: 'Teapot', level: 1 })).toBeVisible()
-  await expect(page.getByText('$30.00')).toBeVisible()
+  // Exact: the price history also says "Created at $30.00".
+  await expect(page.getByText('$30.00', { exact: true })).toBeVisible()
   await expect(page.getByText(m.noRecentOrders)).toBeVisible()
 
   const active = page.getByRole('switch', { name: 'Active' })
@@ -218,7 +219,7 @@ test('product detail: Active toggle, edit, and Recent Orders', async ({
   await drawer.getByRole('button', { name: 'Save' }).click()
   await expect(toast(page, m.updated)).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Green teapot', level: 1 })).toBeVisible()
-  await expect(page.getByText('$32.75')).toBeVisible()
+  await expect(page.getByText('$32.75', { exact: true })).toBeVisible()
 
   await page.goto(`${base}/products`)
   await expect(page.getByRole('row', { name: /Green teapot/ })).toContainText('Inactive')
