@@ -15,7 +15,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod'
-import type { Config } from './config'
+import { trustedProxies, type Config } from './config'
 import type { Database, Db } from './db/client'
 import { accessTokens, loadJwtSecret, type AccessTokens } from './auth/tokens'
 import { providerScope, registerRequestIdentity } from './auth/guard'
@@ -86,7 +86,7 @@ export async function buildApp(options: AppOptions) {
       const given = request.headers['x-request-id']
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID()
     },
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustedProxies(config.TRUST_PROXY),
     // Errors the router raises before any route runs (a malformed URL, an oversized path
     // segment) get the same error body as everything else.
     frameworkErrors: (error, _request, reply) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ConfigError, loadConfig } from './config'
+import { ConfigError, loadConfig, trustedProxies } from './config'
 
 describe('config', () => {
   it('has defaults that run the app on PGlite', () => {
@@ -8,6 +8,26 @@ describe('config', () => {
     expect(config.DATABASE_URL).toBeUndefined()
     expect(config.DATA_DIR).toBe('./data')
     expect(config.publicUrl).toBe('http://localhost:3000')
+  })
+
+  it('trusts no proxy, every hop, or a number of proxies', async () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false)
+    expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true)
+    expect(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1)
+    expect(() => loadConfig({ TRUST_PROXY: 'yes' })).toThrow(ConfigError)
+    // Behind one proxy that appends to X-Forwarded-For, the address the client wrote is not used.
+    const { default: Fastify } = await import('fastify')
+    const app = Fastify({
+      trustProxy: trustedProxies(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY),
+    })
+    app.get('/ip', async (request) => request.ip)
+    const answer = await app.inject({
+      url: '/ip',
+      remoteAddress: '10.0.0.2',
+      headers: { 'x-forwarded-for': '6.6.6.6, 203.0.113.7' },
+    })
+    expect(answer.body).toBe('203.0.113.7')
+    await app.close()
   })
 
   it('treats empty variables as unset', () => {

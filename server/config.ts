@@ -39,10 +39,14 @@ const Env = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
     .optional(),
+  // A number trusts that many proxies in front of the server: the client's address is read past
+  // them, so an X-Forwarded-For the client wrote itself never reaches the rate limits. `true`
+  // trusts every hop, which is right only when the proxy replaces the header.
   TRUST_PROXY: z
-    .enum(['true', 'false'])
+    .string()
+    .regex(/^(true|false|[1-9])$/, 'must be true, false or a number of proxies (1-9)')
     .default('false')
-    .transform((v) => v === 'true'),
+    .transform((v) => (v === 'true' ? true : v === 'false' ? false : Number(v))),
   WEB_DIR: z.string().default('./dist/web'),
 })
 
@@ -70,3 +74,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   return { ...c, publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '') }
 }
+
+/** `n` proxies: the socket's peer and the n-1 addresses it appended are proxies, then the client. */
+export const trustedProxies = (setting: boolean | number) =>
+  typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting
