@@ -19,7 +19,8 @@ export const IMPORT_PERMISSION = {
 
 /** The columns each import reads by name; products and clients read custom fields by label too. */
 export const IMPORT_COLUMNS = {
-  products: ['product_id', 'name', 'price', 'active', 'photo'],
+  // reorder_min and reorder_max: the rule on the product's total stock (all locations).
+  products: ['product_id', 'name', 'price', 'active', 'photo', 'reorder_min', 'reorder_max'],
   clients: ['client_id', 'name', 'email', 'address', 'active'],
   stock: ['product_id', 'product', 'location_id', 'location', 'quantity'],
 } as const satisfies Record<ImportKind, readonly string[]>

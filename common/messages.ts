@@ -179,5 +179,7 @@ export const messages = {
     badMapping:
       'The column mapping names, for each column of the file in order, what it is read as, or null to leave it out.',
     badSkipRows: 'The rows to skip are row numbers of the file, from 2.',
+    reorderPair: 'Give both the reorder minimum and maximum, or neither.',
+    reorderWhole: 'A reorder minimum or maximum is a whole number from 0 to 1,000,000,000.',
   },
 } as const

@@ -139,6 +139,8 @@ describe('CSV exports', () => {
       'active',
       'photo',
       'created_at',
+      'reorder_min',
+      'reorder_max',
       'Color',
     ])
     const rows = await csvRows(s.tenant, 'products.csv')
@@ -152,6 +154,8 @@ describe('CSV exports', () => {
       price: '2.50',
       active: 'true',
       photo: '',
+      reorder_min: '',
+      reorder_max: '',
       Color: 'Red',
     })
     expect(new Date(rows[2]!.created_at!).toISOString()).toBe(rows[2]!.created_at)

@@ -18,6 +18,7 @@ import {
   orders,
   products,
   providerClients,
+  reorderRules,
   stockLevels,
 } from '../../db/schema'
 import { contains } from '../../db/search'
@@ -276,6 +277,8 @@ function byNameBatches<Row extends NamedRow>(db: Db, name: SQL, id: SQL, select:
 }
 
 interface ProductRow extends NamedRow {
+  reorder_min: number | null
+  reorder_max: number | null
   name: string
   price: string | number
   active: boolean
@@ -300,6 +303,8 @@ export function productsCsv(
         'active',
         'photo',
         'created_at',
+        'reorder_min',
+        'reorder_max',
         ...fields.map((f) => f.field_label),
       ],
     ]
@@ -315,8 +320,10 @@ export function productsCsv(
       sql`select ${products.id} as id, ${products.name} as name,
             lower(${products.name}) as sort_name, ${products.price} as price,
             ${products.active} as active, ${products.photo} as photo,
-            ${isoTimestamp(products.createdAt)} as created_at, ${products.metadata} as metadata
-          from ${products}
+            ${isoTimestamp(products.createdAt)} as created_at, ${products.metadata} as metadata,
+            r.min as reorder_min, r.max as reorder_max
+          from ${products} left join ${reorderRules} r
+            on r.product_id = ${products.id} and r.location_id is null
           where ${where}`,
     )
     for await (const batch of batches) {
@@ -327,6 +334,8 @@ export function productsCsv(
         p.active,
         p.photo ? fileUrl(storage, p.photo) : null,
         p.created_at,
+        p.reorder_min,
+        p.reorder_max,
         ...fieldCells(fields, p.metadata),
       ])
     }

@@ -118,10 +118,13 @@ describe('product import', () => {
       'Fragile',
       'Weight',
     ])
-    await makeProduct(h.app, source, {
+    const widget = await makeProduct(h.app, source, {
       name: 'Widget "deluxe", 2"',
       price: 2.5,
       metadata: { [color!.id]: 'Red', [weight!.id]: 1.25, [fragile!.id]: true },
+    })
+    await as(h.app, source).put(`/product/${widget.id}/reorder_rules`, {
+      reorder_rules: [{ location_id: null, min: 3, max: 12 }],
     })
     await makeProduct(h.app, source, { name: 'Crème brûlée\ndish', price: 10, active: false })
     await makeProduct(h.app, source, { name: '=HYPERLINK("x")', price: 1 })
@@ -170,6 +173,41 @@ describe('product import', () => {
       unchanged: 4,
       errors: [],
     })
+  })
+
+  it('sets the reorder rule on the total stock from reorder_min and reorder_max', async () => {
+    const tenant = await signup(h.app)
+    const kept = await makeProduct(h.app, tenant, { name: 'Kept', price: 1 })
+    const bad = await importCsv(
+      tenant,
+      'products',
+      'name,price,reorder_min,reorder_max\nA,1,5,\nB,1,x,4\nC,1,7,7\nKept,1,2,9\n',
+    )
+    expect(bad.json().errors).toEqual([
+      { row: 2, column: 'reorder_max', message: m.reorderPair },
+      { row: 3, column: 'reorder_min', message: m.reorderWhole },
+      { row: 4, column: 'reorder_max', message: messages.reorder.maxAboveMin },
+    ])
+    const report = await imported(
+      tenant,
+      'products',
+      'name,price,reorder_min,reorder_max\nKept,1,2,9\nFresh,4,0,5\n',
+    )
+    // Kept's price is the same: its new rule alone makes it updated.
+    expect(report).toMatchObject({ created: 1, updated: 1, unchanged: 0, written: true })
+    const rules = (await as(h.app, tenant).get('/reorder_rules')).json().reorder_rules as {
+      product: { id: string; name: string }
+      location: unknown
+      min: number
+      max: number
+    }[]
+    expect(rules.map((r) => [r.product.name, r.location, r.min, r.max]).sort()).toEqual([
+      ['Fresh', null, 0, 5],
+      ['Kept', null, 2, 9],
+    ])
+    expect(rules.find((r) => r.product.name === 'Kept')!.product.id).toBe(kept.id)
+    const again = await imported(tenant, 'products', 'name,reorder_min,reorder_max\nKept,2,9\n')
+    expect(again).toMatchObject({ updated: 0, unchanged: 1 })
   })
 
   it('matches by id, else by name case-insensitively, and updates only what differs', async () => {

@@ -1,13 +1,15 @@
 // Import of products (issue #20): each row matched by product_id, else by name; checked by the
 // rules of the product API; then all of them written in one transaction, or none.
-import { eq, sql } from 'drizzle-orm'
+import { randomUUID } from 'node:crypto'
+import { and, eq, isNull, sql } from 'drizzle-orm'
 import { IMPORT_COLUMNS, type ImportError, type ImportReport } from '../../../common/imports'
+import { MAX_STOCK } from '../../../common/constants'
 import { messages } from '../../../common/messages'
 import { PhotoPath, ProductCreate, ProductUpdate } from '../../../common/products'
 import { ownerOfPath } from '../../../common/files'
 import type { Db } from '../../db/client'
 import { rowsOf } from '../../db/rows'
-import { products } from '../../db/schema'
+import { products, reorderRules } from '../../db/schema'
 import { recordPriceChanges, type PriceChange } from '../products/price-changes'
 import { activeFields, mergeMetadata } from '../custom-fields/service'
 import type { Storage } from '../files/storage'
@@ -79,9 +81,12 @@ export async function importProducts(
       const key = p.name.trim().toLowerCase()
       byName.set(key, [...(byName.get(key) ?? []), p])
     }
+    const rules = await currentTotalRules(tx, providerId)
     const claimed = new Map<string, number>()
-    const creates: Omit<Existing, 'id'>[] = []
+    // New products get their ids here, so that their reorder rules can name them.
+    const creates: Existing[] = []
     const updates: Existing[] = []
+    const ruleWrites: RuleWrite[] = []
 
     for (const { row, cells } of table.rows) {
       if (row % ROWS_BETWEEN_BREATHS === 0) await breathe()
@@ -113,6 +118,7 @@ export async function importProducts(
       const photo = photoPath(storage, providerId, given('photo'))
       if (photo === null) fail('photo', m.unknownPhoto)
       const metadata = rowMetadata(fields, cell, decimal, fail)
+      const reorder = reorderOf(given, fail)
       const values = {
         ...(cell('name') !== undefined && { name: cell('name') }),
         ...(price != null && { price }),
@@ -133,10 +139,17 @@ export async function importProducts(
           photo: data.photo ?? target.photo,
           metadata: mergeMetadata(target.metadata, metadata),
         }
-        if (sameValues(next, target)) report.unchanged += 1
-        else updates.push(next)
+        const rule = reorder && rules.get(target.id)
+        const ruleChanges = reorder !== undefined && !(rule && sameValues(rule, reorder))
+        if (ruleChanges) ruleWrites.push({ product_id: target.id, ...reorder })
+        if (!sameValues(next, target)) updates.push(next)
+        else if (ruleChanges) report.updated += 1
+        else report.unchanged += 1
       } else {
+        const id = randomUUID()
+        if (reorder) ruleWrites.push({ product_id: id, ...reorder })
         creates.push({
+          id,
           name: data.name!,
           price: data.price!,
           active: data.active ?? true,
@@ -146,7 +159,7 @@ export async function importProducts(
       }
     }
     report.created = creates.length
-    report.updated = updates.length
+    report.updated += updates.length
     if (errors.length > 0 || dryRun) return report
 
     const prices: PriceChange[] = updates.map((next) => ({
@@ -157,10 +170,10 @@ export async function importProducts(
     await writeBatches(creates, async (batch) => {
       const created = await rowsOf<{ id: string; price: number }>(
         tx,
-        sql`insert into ${products} (provider_id, name, price, active, photo, metadata)
-        select ${providerId}, v.name, v.price, v.active, v.photo, v.metadata
+        sql`insert into ${products} (id, provider_id, name, price, active, photo, metadata)
+        select v.id, ${providerId}, v.name, v.price, v.active, v.photo, v.metadata
         from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb)
-          as v(name text, price numeric, active boolean, photo text, metadata jsonb)
+          as v(id uuid, name text, price numeric, active boolean, photo text, metadata jsonb)
         returning id, price::float8 as price`,
       )
       for (const { id, price } of created)
@@ -174,6 +187,14 @@ export async function importProducts(
         where p.id = v.id and p.provider_id = ${providerId}`),
     )
     await recordPriceChanges(tx, providerId, by, prices)
+    await writeBatches(ruleWrites, (batch) =>
+      tx.execute(sql`insert into ${reorderRules} (provider_id, product_id, location_id, min, max)
+        select ${providerId}, v.product_id, null, v.min, v.max
+        from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb)
+          as v(product_id uuid, min integer, max integer)
+        on conflict (product_id) where location_id is null
+        do update set min = excluded.min, max = excluded.max`),
+    )
     report.written = true
     return report
   })
@@ -187,4 +208,50 @@ function photoPath(storage: Storage, providerId: string, text: string | undefine
   if (text === undefined) return undefined
   const path = text.startsWith(storage.urlPrefix) ? text.slice(storage.urlPrefix.length) : text
   return PhotoPath.safeParse(path).success && ownerOfPath(path) === providerId ? path : null
+}
+
+interface RuleWrite {
+  product_id: string
+  min: number
+  max: number
+}
+
+/** Each product's rule for its total stock (all locations), by product id. */
+async function currentTotalRules(tx: Db, providerId: string) {
+  const rows = await tx
+    .select({ productId: reorderRules.productId, min: reorderRules.min, max: reorderRules.max })
+    .from(reorderRules)
+    .where(and(eq(reorderRules.providerId, providerId), isNull(reorderRules.locationId)))
+  return new Map(rows.map((r) => [r.productId, { min: r.min, max: r.max }]))
+}
+
+const WHOLE = /^\d{1,10}$/
+
+/**
+ * The reorder rule on the product's total stock a row asks for: both columns or neither (an
+ * empty pair leaves the rule as it is); whole numbers, 0 ≤ min < max ≤ MAX_STOCK.
+ */
+function reorderOf(
+  given: (column: string) => string | undefined,
+  fail: (column: string, message: string) => void,
+): { min: number; max: number } | undefined {
+  const minText = given('reorder_min')
+  const maxText = given('reorder_max')
+  if (minText === undefined && maxText === undefined) return undefined
+  if (minText === undefined || maxText === undefined) {
+    fail(minText === undefined ? 'reorder_min' : 'reorder_max', m.reorderPair)
+    return undefined
+  }
+  const bad = [
+    ['reorder_min', minText],
+    ['reorder_max', maxText],
+  ].filter(([, text]) => !WHOLE.test(text!.trim()) || Number(text) > MAX_STOCK)
+  for (const [column] of bad) fail(column!, m.reorderWhole)
+  if (bad.length > 0) return undefined
+  const [min, max] = [Number(minText), Number(maxText)]
+  if (min >= max) {
+    fail('reorder_max', messages.reorder.maxAboveMin)
+    return undefined
+  }
+  return { min, max }
 }

@@ -27,6 +27,11 @@ const productColumns: Columns<'products'> = {
   price: { label: 'Price', aliases: ['unit price', 'sale price', 'selling price'] },
   active: { label: 'Active', aliases: ['available', 'availability', 'enabled'] },
   photo: { label: 'Photo', aliases: ['image', 'picture', 'photo url', 'image url'] },
+  reorder_min: {
+    label: 'Reorder minimum',
+    aliases: ['min', 'minimum', 'min stock', 'minimum stock', 'reorder point', 'reorder level'],
+  },
+  reorder_max: { label: 'Reorder maximum', aliases: ['max', 'maximum', 'max stock'] },
 }
 
 const clientColumns: Columns<'clients'> = {
