@@ -14,7 +14,8 @@ export interface ExportsContext {
 
 const EXPORTS = ['orders.csv', 'order_lines.csv', 'products.csv', 'inventory.csv'] as const
 
-function residentMb(pid: number): number {
+/** The server process's resident memory, read from /proc. */
+export function residentMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8')
   const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN)
   return kb / 1024

@@ -1,7 +1,7 @@
 // CSV import of 50,000 products into a new provider (issue #20): the dry run and the import, each
 // timed, with the server's memory growth (sampled from /proc) and how long /api/health takes to
 // answer meanwhile — a streamed import that yields to the event loop keeps other requests served.
-import { readFileSync } from 'node:fs'
+import { residentMb } from './exports'
 import type { Report } from './report'
 
 export interface ImportsContext {
@@ -11,11 +11,6 @@ export interface ImportsContext {
 }
 
 const ROWS = 50_000
-
-function residentMb(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8')
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN) / 1024
-}
 
 function productsCsv(rows: number) {
   const lines = ['name,price,active']

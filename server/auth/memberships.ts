@@ -4,9 +4,9 @@
 // answer when it commits, so a removed member is refused on their next request everywhere.
 import { and, eq, sql } from 'drizzle-orm'
 import { LRUCache } from 'lru-cache'
-import type { MemberRole } from '../../common/constants'
+import type { MemberRole, Plan } from '../../common/constants'
 import type { Database, Db, Unlisten } from '../db/client'
-import { providerMembers } from '../db/schema'
+import { providerMembers, providers } from '../db/schema'
 
 export const MEMBERSHIPS_CHANNEL = 'stockline_memberships_changed'
 
@@ -69,4 +69,28 @@ export function memberships(database: Database): Memberships {
       await unlisten?.()
     },
   }
+}
+
+/** The businesses a user belongs to and their role in each, oldest first; or in one of them. */
+export async function providersOf(db: Db, userId: string, providerId?: string) {
+  const rows = await db
+    .select({
+      id: providers.id,
+      name: providers.name,
+      plan: providers.plan,
+      role: providerMembers.role,
+    })
+    .from(providerMembers)
+    .innerJoin(providers, eq(providers.id, providerMembers.providerId))
+    .where(
+      and(
+        eq(providerMembers.userId, userId),
+        providerId ? eq(providerMembers.providerId, providerId) : undefined,
+      ),
+    )
+    .orderBy(providerMembers.createdAt)
+  return rows.map(({ role, ...provider }) => ({
+    provider: provider as { id: string; name: string; plan: Plan },
+    role: role as MemberRole,
+  }))
 }

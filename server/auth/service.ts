@@ -1,19 +1,14 @@
 // Sign-up, sign-in, refresh-token rotation, sign-out and password reset.
 import { randomUUID } from 'node:crypto'
 import { and, eq, gt, isNull, sql } from 'drizzle-orm'
-import {
-  REFRESH_TOKEN_TTL_DAYS,
-  RESET_TOKEN_TTL_MINUTES,
-  type MemberRole,
-  type Plan,
-} from '../../common/constants'
+import { REFRESH_TOKEN_TTL_DAYS, RESET_TOKEN_TTL_MINUTES } from '../../common/constants'
 import type { Session, SignupBody } from '../../common/auth'
 import { messages } from '../../common/messages'
 import type { Db } from '../db/client'
 import { passwordResetTokens, providerMembers, providers, refreshTokens, users } from '../db/schema'
 import { AppError, conflict, unauthorized } from '../http/errors'
 import { joinWithInvitation } from '../features/team/invitations'
-import type { Memberships } from './memberships'
+import { providersOf, type Memberships } from './memberships'
 import { hashPassword, verifyPassword } from './passwords'
 import type { SessionRevocations } from './revoked-sessions'
 import { hashToken, randomToken, type AccessTokens } from './tokens'
@@ -44,24 +39,6 @@ const invalidCredentials = () =>
   new AppError(401, 'invalid_credentials', messages.auth.invalidCredentials)
 const invalidRefresh = () => unauthorized(messages.auth.sessionExpired, 'invalid_refresh_token')
 const invalidReset = () => new AppError(400, 'invalid_reset_token', messages.auth.resetLinkInvalid)
-
-async function providersOf(db: Db, userId: string) {
-  const rows = await db
-    .select({
-      id: providers.id,
-      name: providers.name,
-      plan: providers.plan,
-      role: providerMembers.role,
-    })
-    .from(providerMembers)
-    .innerJoin(providers, eq(providers.id, providerMembers.providerId))
-    .where(eq(providerMembers.userId, userId))
-    .orderBy(providerMembers.createdAt)
-  return rows.map(({ role, ...provider }) => ({
-    provider: provider as { id: string; name: string; plan: Plan },
-    role: role as MemberRole,
-  }))
-}
 
 async function issueRefreshToken(
   db: Db,

@@ -10,7 +10,7 @@ import {
   type InviteBody,
   type Member,
 } from '../../../common/team'
-import type { Memberships } from '../../auth/memberships'
+import { providersOf, type Memberships } from '../../auth/memberships'
 import { hashToken, randomToken } from '../../auth/tokens'
 import type { Db } from '../../db/client'
 import { rowsOf } from '../../db/rows'
@@ -137,23 +137,8 @@ export async function joinWithInvitation(
     })
     .onConflictDoNothing()
   await memberships.changed(tx, invitation.providerId, user.id)
-  const [joined] = await tx
-    .select({
-      id: providers.id,
-      name: providers.name,
-      plan: providers.plan,
-      role: providerMembers.role,
-    })
-    .from(providerMembers)
-    .innerJoin(providers, eq(providers.id, providerMembers.providerId))
-    .where(
-      and(
-        eq(providerMembers.providerId, invitation.providerId),
-        eq(providerMembers.userId, user.id),
-      ),
-    )
-  const { role, ...provider } = joined!
-  return { provider, role }
+  const [joined] = await providersOf(tx, user.id, invitation.providerId)
+  return joined!
 }
 
 export async function acceptInvitation(
