@@ -1,3 +1,5 @@
+import { lingui } from '@lingui/vite-plugin'
+import babel from '@rolldown/plugin-babel'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { fileURLToPath } from 'node:url'
@@ -114,7 +116,20 @@ function preloadProviderArea(): Plugin {
 export default defineConfig({
   root: 'web',
   plugins: [
+    // Lingui's macros (t`…`, <Trans>) become message ids at build time, only in the files that
+    // import them; the .po catalogs are compiled to plain objects when imported (no ICU parser
+    // in the bundle).
+    babel({
+      presets: [
+        {
+          preset: { plugins: ['@lingui/babel-plugin-lingui-macro'] },
+          rolldown: { filter: { code: /@lingui\/(core|react)\/macro/ } },
+        },
+      ],
+      sourceMap: false,
+    }),
     react(),
+    lingui({ failOnMissing: false, failOnCompileError: true }),
     tailwindcss(),
     // Brotli and gzip siblings of every text file, at their best (slow) settings once per build;
     // the server sends the one the browser accepts (server/web-app.ts).

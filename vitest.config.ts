@@ -15,6 +15,7 @@ const api = (name: string, env: Record<string, string>) => ({
     include: apiTests,
     exclude: [...configDefaults.exclude, ...parserTests],
     env,
+    globalSetup: ['server/test/database-templates.setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

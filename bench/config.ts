@@ -27,7 +27,7 @@ export const POOL_SIZE = 10
 
 export const BUDGETS = {
   listP99Ms: 50,
-  listCeilingRatio: 0.6,
+  listCeilingRatio: 0.75,
   createCeilingRatio: 0.5,
   realtimeP99Ms: 100,
   landingJsKb: 100,

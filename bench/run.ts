@@ -1,7 +1,9 @@
 // `npm run bench` (quick) and `npm run bench:full` (the large tenant): builds its own database,
 // loads the data, starts the server as a child process, measures, prints one line per figure,
-// writes bench/results/{quick,full}.json and drops the database. `--only api,plans,realtime,exports,imports,web`
-// runs a subset (the data is always loaded). Exit code 1 when a budget fails.
+// writes bench/results/{quick,full}.json and drops the database.
+// `--only=api,plans,realtime,assistant,exports,imports,web,pglite` runs a subset (the large
+// tenant's data is loaded unless only pglite runs, which loads its own). Exit code 1 when a
+// budget fails.
 import { loadavg } from 'node:os'
 import { resolve } from 'node:path'
 import { openDatabase } from '../server/db/client'
@@ -16,6 +18,7 @@ import { benchOrderCreation, benchPages, type ApiContext } from './api'
 import { benchAssistant } from './assistant'
 import { benchExports } from './exports'
 import { benchImports } from './imports'
+import { benchPglite } from './pglite'
 import { benchPlans } from './plans'
 import { benchRealtime } from './realtime'
 import { benchJavaScript, benchLighthouse, buildWeb } from './web'
@@ -25,7 +28,7 @@ const onlyArg = process.argv.find((a) => a.startsWith('--only='))
 const only = new Set(
   onlyArg
     ? onlyArg.slice('--only='.length).split(',')
-    : ['plans', 'api', 'realtime', 'assistant', 'exports', 'imports', 'web'],
+    : ['plans', 'api', 'realtime', 'assistant', 'exports', 'imports', 'web', 'pglite'],
 )
 const resultsDir = resolve('bench/results')
 const report = new Report()
@@ -73,14 +76,8 @@ async function pgliteCheck() {
   }
 }
 
-async function main() {
-  const started = performance.now()
-  console.log(`Stockline benchmark, ${profile.name} profile, concurrency ${CONCURRENCY}`)
-  console.log(
-    `machine: ${report.machineAtStart.nproc} cores, load average ${report.machineAtStart.loadavg.join(' ')}`,
-  )
-  await section('generator on PGlite', pgliteCheck)
-
+/** Every section on the profile's large tenant, in a PostgreSQL database of its own. */
+async function largeTenantSections() {
   const database = await createBenchDatabase()
   console.log(`database ${database.name}`)
   let server: RunningServer | undefined
@@ -116,7 +113,7 @@ async function main() {
           pass: mismatches.length === 0,
           note: `${JSON.stringify(await tableCounts(db.db))}; stock invariant ${mismatches.length === 0 ? 'holds' : 'broken'}`,
         })
-        return dataset
+        return { ...dataset, samples: await sampleIds(db.db, dataset.large.providerId) }
       } finally {
         await db.close()
       }
@@ -134,7 +131,7 @@ async function main() {
       ])
       return { large, grid }
     }
-    const samples = await sampleIds(database.url, loaded.large.providerId)
+    const { samples } = loaded
     const fixturesNow = async (): Promise<Fixtures> => {
       // Access tokens live 15 minutes: every section signs in again.
       const sessions = await signIn()
@@ -211,6 +208,22 @@ async function main() {
     await cleanUp()
     process.off('SIGINT', onInterrupt).off('SIGTERM', onInterrupt).off('beforeExit', onStall)
   }
+}
+
+async function main() {
+  const started = performance.now()
+  console.log(`Stockline benchmark, ${profile.name} profile, concurrency ${CONCURRENCY}`)
+  console.log(
+    `machine: ${report.machineAtStart.nproc} cores, load average ${report.machineAtStart.loadavg.join(' ')}`,
+  )
+  await section('generator on PGlite', pgliteCheck)
+
+  if (only.has('pglite')) {
+    await section('the embedded default at small-shop scale (PGlite vs PostgreSQL)', () =>
+      benchPglite(report, log),
+    )
+  }
+  if ([...only].some((name) => name !== 'pglite')) await largeTenantSections()
 
   // A subset run writes a file of its own, so it never replaces a whole run's figures.
   const file = resolve(

@@ -3,7 +3,7 @@
 // work. The guard's membership check is not among them: it remembers a member after the first
 // request (server/auth/memberships.ts), so it is not part of a page's per-request work.
 import { tmpdir } from 'node:os'
-import pg from 'pg'
+import { sql, type SQL } from 'drizzle-orm'
 import { OrdersQuery, ordersPageSize } from '../common/orders'
 import { ProductsQuery } from '../common/products'
 import { ProviderClientsQuery } from '../common/clients'
@@ -13,6 +13,7 @@ import { getOrder, listOrders } from '../server/features/orders/queries'
 import { listProducts } from '../server/features/products/service'
 import { listProviderClients } from '../server/features/clients/service'
 import { getInventory } from '../server/features/inventory/service'
+import { rows } from './generate'
 
 export const storage = localStorage(tmpdir())
 
@@ -123,32 +124,25 @@ export function pageScenarios(fixtures: Fixtures): PageScenario[] {
 export const orderDetail = (db: Db, tenant: Tenant, orderId: number) =>
   getOrder(db, storage, tenant.providerId, orderId)
 
-/** Random samples of the large tenant's rows, taken once per run. */
-export async function sampleIds(databaseUrl: string, providerId: string) {
-  const client = new pg.Client({ connectionString: databaseUrl })
-  await client.connect()
-  try {
-    const sample = async <T>(text: string) =>
-      (await client.query<{ id: T }>(text, [providerId])).rows.map((r) => r.id)
-    return {
-      orderIds: (
-        await sample<string>(
-          `select id from orders where provider_id = $1 order by random() limit 2000`,
-        )
-      ).map(Number),
-      productIds: await sample<string>(
-        `select id from products where provider_id = $1 order by random() limit 2000`,
-      ),
-      clientIds: await sample<string>(
-        `select client_id as id from provider_clients where provider_id = $1 order by random() limit 2000`,
-      ),
-      locationId: (
-        await sample<string>(
-          `select id from locations where provider_id = $1 order by lower(name), id offset 3 limit 1`,
-        )
-      )[0]!,
-    }
-  } finally {
-    await client.end()
+/** Random samples of the large tenant's rows, taken once per run (PostgreSQL or PGlite). */
+export async function sampleIds(db: Db, providerId: string) {
+  const sample = async (of: SQL) => (await rows<{ id: string }>(db, of)).map((r) => r.id)
+  return {
+    orderIds: (
+      await sample(
+        sql`select id from orders where provider_id = ${providerId} order by random() limit 2000`,
+      )
+    ).map(Number),
+    productIds: await sample(
+      sql`select id from products where provider_id = ${providerId} order by random() limit 2000`,
+    ),
+    clientIds: await sample(
+      sql`select client_id as id from provider_clients where provider_id = ${providerId} order by random() limit 2000`,
+    ),
+    locationId: (
+      await sample(
+        sql`select id from locations where provider_id = ${providerId} order by lower(name), id offset 3 limit 1`,
+      )
+    )[0]!,
   }
 }

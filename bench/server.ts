@@ -31,13 +31,19 @@ export function freePort(): Promise<number> {
 }
 
 export interface ServerOptions {
-  /** Without one, the server keeps its data in an embedded PGlite in a fresh data directory. */
+  /** Without one, the server keeps its data in an embedded PGlite in its data directory. */
   databaseUrl?: string
+  /** The data directory (DATA_DIR); by default a fresh one. */
+  dataDir?: string
   /** A built web app to serve; by default none, the API benchmarks need no pages. */
   webDir?: string
 }
 
-export async function startServer({ databaseUrl, webDir }: ServerOptions): Promise<RunningServer> {
+export async function startServer({
+  databaseUrl,
+  dataDir,
+  webDir,
+}: ServerOptions): Promise<RunningServer> {
   const port = await freePort()
   const { DATABASE_URL: _inherited, ...inherited } = process.env
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
@@ -48,7 +54,7 @@ export async function startServer({ databaseUrl, webDir }: ServerOptions): Promi
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       JWT_SECRET: randomBytes(32).toString('hex'),
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'stockline-bench-')),
+      DATA_DIR: dataDir ?? mkdtempSync(join(tmpdir(), 'stockline-bench-')),
       WEB_DIR: webDir ?? join(tmpdir(), 'stockline-bench-no-web'),
       // The load comes from one address; behind a proxy header each simulated client has its
       // own, as real clients behind a load balancer do, so per-IP rate limits (300 orders a

@@ -186,8 +186,10 @@ export function planProblems(plan: PlanShape): string[] {
     }
     if (plan.compare && grouping !== 'none') problems.push('a comparison is of two totals')
   } else {
-    if (plan.average || plan.share || plan.compare) {
-      problems.push(`${value} is not averaged, shared or compared`)
+    if (plan.average || plan.share) problems.push(`${value} is not averaged or shared`)
+    // Stock at two places, or of two products, side by side: two totals.
+    if (plan.compare && (value !== 'stock' || grouping !== 'none')) {
+      problems.push(`${value} is compared only as two totals of stock`)
     }
     if (filters.date_range || filters.status || filters.transaction_type) {
       problems.push(`${value} takes no date, status or transaction type`)

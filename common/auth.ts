@@ -1,6 +1,7 @@
 // The auth contract (spec §7, API.md): requests, the Session object, and the password rule.
 import { z } from 'zod'
 import { MEMBER_ROLES, PASSWORD_MIN_EXCLUSIVE, PLANS } from './constants'
+import { LocaleValue } from './locale-schemas'
 import { messages } from './messages'
 
 const m = messages.auth
@@ -29,6 +30,8 @@ export const SignupBody = z.strictObject({
   name: z.string().trim().max(120).optional(),
   /** An invitation's token: the account joins that business instead of creating one. */
   invitation: z.string().min(1).max(200).optional(),
+  /** The language the person signed up in: theirs, and a new business's. */
+  locale: LocaleValue.optional(),
 })
 export type SignupBody = z.infer<typeof SignupBody>
 
@@ -66,6 +69,9 @@ export const Session = z.object({
   user: z.object({
     id: z.uuid(),
     email: z.string(),
+    /** The language of their screens; null until they choose one (the browser's is used), absent
+     * from sessions stored before languages existed. */
+    locale: LocaleValue.nullable().optional(),
     providers: z.array(z.object({ provider: ProviderSummary, role: z.enum(MEMBER_ROLES) })),
   }),
 })

@@ -1,5 +1,6 @@
 // The client portal's contract (spec §7 "Client data"): no token, the client id is the capability.
 import { z } from 'zod'
+import { LocaleValue } from './locale-schemas'
 import { ClientOrderSummary } from './orders'
 import { Product } from './products'
 
@@ -17,6 +18,8 @@ export const PortalProviderClient = z.object({
     id: z.uuid(),
     name: z.string(),
     email: z.string().nullable(),
+    /** The business's language, the portal's unless the client's browser asks for the other. */
+    locale: LocaleValue,
     default_location: z.object({ id: z.uuid(), name: z.string() }).nullable(),
     products: z.array(Product),
   }),

@@ -14,6 +14,8 @@ export const PERMISSIONS = {
   manage_catalog: ['owner', 'manager'],
   /** Inviting, changing roles, removing members (a manager never touches an owner). */
   manage_team: ['owner', 'manager'],
+  /** API keys and webhooks (a key never manages them, nor the team). */
+  manage_integrations: ['owner', 'manager'],
   /** Billing, notification settings, deleting the business. */
   manage_business: ['owner'],
 } as const satisfies Record<string, readonly MemberRole[]>

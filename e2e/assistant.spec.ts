@@ -263,8 +263,8 @@ test('failures and answers without text read the spec sentences', async ({
     'Product “mug”: Blue mug, Big mug, Mug XL and 2 more',
   )
   await chat.panel.getByText('Query details').click()
-  await expect(chat.panel.getByText('Date range: Jan 1, 2026 – Jan 31, 2026')).toBeVisible()
-  await expect(chat.panel.getByText('Time series')).toBeVisible()
+  await expect(chat.panel.getByText('Dates: Jan 1, 2026 – Jan 31, 2026')).toBeVisible()
+  await expect(chat.panel.getByText('Over time')).toBeVisible()
   await expect(chat.panel.getByText('Day, ascending')).toBeVisible()
 
   // A network failure reads like any other.

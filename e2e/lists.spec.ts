@@ -2,11 +2,12 @@
 // at 375 px (issue #15): search in the address, sort by column, cards on a phone with the status
 // in view, order totals on a phone, and 120-character names that push nothing out of view.
 import AxeBuilder from '@axe-core/playwright'
-import type { APIRequestContext, Locator, Page } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 import type { Session } from '../common/auth'
 import { messages } from '../common/messages'
 import { LONG_NAME, seedDemoShop, type DemoShop } from './demo-shop'
 import { test as base, expect, PASSWORD, seedSession, signUp } from './fixtures'
+import { expectInView } from './in-view'
 
 const PORT = Number(process.env.E2E_PORT ?? 3107)
 
@@ -52,16 +53,6 @@ function records(page: Page, label: string) {
 
 const searchBox = (page: Page, noun: string) =>
   page.getByRole('searchbox', { name: `Search ${noun}` })
-
-/** Whether the box ends inside the window's width, and the page does not scroll sideways. */
-async function expectInView(page: Page, element: Locator) {
-  const width = page.viewportSize()?.width ?? 0
-  const box = await element.boundingBox()
-  expect(box, 'the element has a box').not.toBeNull()
-  expect(box!.x).toBeGreaterThanOrEqual(0)
-  expect(box!.x + box!.width).toBeLessThanOrEqual(width)
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
-}
 
 async function seriousViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze()

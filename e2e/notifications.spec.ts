@@ -141,7 +141,7 @@ test('the Notifications screen saves the settings, once for a double click', asy
   const digest = page.getByRole('switch', { name: 'Daily low-stock digest' })
   const hour = page.getByLabel('Digest hour')
   const zone = page.getByLabel('Time zone')
-  const language = page.getByLabel('Language')
+  const language = page.getByLabel('Language', { exact: true })
   for (const control of [clientMails, portalMails, digest]) await expect(control).toBeChecked()
   await expect(hour).toHaveValue('8')
   await expect(zone).toHaveValue('UTC')

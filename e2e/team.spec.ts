@@ -313,6 +313,8 @@ test('the Team screen and the invitation page fit a desktop and a phone', async 
   browser,
   request,
 }, testInfo) => {
+  // Two pages at two widths, each with its screenshot and an axe scan: longer than one journey.
+  test.slow()
   const owner = await signUp(request, 'Long Address Supplies')
   const manager = await memberOf(request, owner, 'manager', longEmail('manager'))
   const pending = longEmail('pending')

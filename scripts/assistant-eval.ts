@@ -1,8 +1,8 @@
-// npm run assistant:eval — asks the built-in assistant four sets of questions (English and
+// npm run assistant:eval — asks the built-in assistant five sets of questions (English and
 // Spanish, typos, informal writing, relative dates) about a seeded year of business, compares
 // every table with the tables a right answer may show, computed independently, and writes
 // bench/results/assistant-eval.json. The two tuning sets are what the rules were tuned on; the
-// two held-out sets were written before the rules and are never tuned on: theirs is the honest
+// three held-out sets were written before the rules and are never tuned on: theirs is the honest
 // figure. A report, not a test: it exits 0 whatever the scores. --verbose lists the tuning sets'
 // misses, and only theirs.
 import { mkdirSync, writeFileSync } from 'node:fs'
@@ -17,8 +17,12 @@ import { acceptable, type EvalCase } from './assistant-eval/answers'
 import { EVAL_NOW, TUNING, type Lang } from './assistant-eval/cases'
 import { loadData } from './assistant-eval/expected'
 import { HELD_OUT } from './assistant-eval/held-out'
+import { HELD_OUT_3 } from './assistant-eval/held-out-3'
 import { HELD_OUT_NEW_KINDS } from './assistant-eval/held-out-new-kinds'
 import { TUNING_KINDS } from './assistant-eval/tuning-kinds'
+import { TUNING_ROUND_17 } from './assistant-eval/tuning-round-17'
+import { TUNING_ROUND_18 } from './assistant-eval/tuning-round-18'
+import { TUNING_ROUND_19 } from './assistant-eval/tuning-round-19'
 import { describeTable, describeWant, matches } from './assistant-eval/match'
 import { DEMO_SIZE, seedDemo } from './demo-data'
 
@@ -31,9 +35,13 @@ const SETS: { name: string; cases: EvalCase[] }[] = [
       expect: c.expect === 'not_understood' ? 'decline' : c.expect,
     })),
   },
-  { name: 'tuning-kinds', cases: TUNING_KINDS },
+  {
+    name: 'tuning-kinds',
+    cases: [...TUNING_KINDS, ...TUNING_ROUND_17, ...TUNING_ROUND_18, ...TUNING_ROUND_19],
+  },
   { name: 'held-out', cases: HELD_OUT },
   { name: 'held-out-new-kinds', cases: HELD_OUT_NEW_KINDS },
+  { name: 'held-out-3', cases: HELD_OUT_3 },
 ]
 const LANGS: Lang[] = ['en', 'es']
 type Outcome = 'correct' | 'declined' | 'wrong'

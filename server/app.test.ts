@@ -18,7 +18,7 @@ describe('server basics', () => {
       expect.arrayContaining([
         '/api/auth/login',
         '/api/auth/signup',
-        '/api/provider/{providerId}/',
+        '/api/provider/{providerId}',
       ]),
     )
     const ui = await h.app.inject({ url: '/api/docs/' })

@@ -8,22 +8,18 @@ import rateLimit from '@fastify/rate-limit'
 import multipart from '@fastify/multipart'
 import websocket from '@fastify/websocket'
 import compress from '@fastify/compress'
-import swagger from '@fastify/swagger'
-import swaggerUi from '@fastify/swagger-ui'
-import {
-  jsonSchemaTransform,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod'
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import { trustedProxies, type Config } from './config'
 import type { Database, Db } from './db/client'
 import { accessTokens, loadJwtSecret, type AccessTokens } from './auth/tokens'
 import { providerScope, registerRequestIdentity } from './auth/guard'
+import { registerApiKeyAuth } from './auth/api-keys'
 import { memberships, type Memberships } from './auth/memberships'
 import { invitationRoutes, teamRoutes } from './features/team/routes'
 import { sessionRevocations, type SessionRevocations } from './auth/revoked-sessions'
 import { authRoutes } from './auth/routes'
 import { registerErrorHandler } from './http/error-handler'
+import { registerOpenApi } from './http/openapi'
 import { RequestLog } from './http/request-log'
 import { rateLimitStore } from './http/rate-limit-store'
 import { registerSecurityHeaders } from './http/security-headers'
@@ -33,6 +29,9 @@ import { billingRoutes, billingWebhookRoutes, plansRoutes } from './features/bil
 import { createStripe } from './features/billing/stripe-billing'
 import { plans, type Plans } from './features/billing/plans'
 import { healthRoutes } from './features/health/routes'
+import { apiKeyRoutes } from './features/api-keys/routes'
+import { webhookRoutes } from './features/webhooks/routes'
+import { createWebhookWorker, type WebhookWorkerOptions } from './features/webhooks/worker'
 import { providerRoutes } from './features/providers/routes'
 import { locationRoutes } from './features/locations/routes'
 import { productRoutes } from './features/products/routes'
@@ -45,6 +44,7 @@ import { inventoryRoutes } from './features/inventory/routes'
 import { exportRoutes } from './features/exports/routes'
 import { importRoutes } from './features/imports/routes'
 import { reorderRoutes } from './features/reorder/routes'
+import { dashboardRoutes } from './features/dashboard/routes'
 import { createRealtimeHub } from './features/realtime/hub'
 import { realtimeRoutes } from './features/realtime/routes'
 import { clientPortalRoutes } from './features/client-portal/routes'
@@ -75,6 +75,7 @@ export interface AppOptions {
   storage?: Storage
   logger?: FastifyServerOptions['logger']
   notifications?: SenderOptions
+  webhooks?: WebhookWorkerOptions
 }
 
 export async function buildApp(options: AppOptions) {
@@ -133,6 +134,7 @@ export async function buildApp(options: AppOptions) {
   const limits = rateLimitStore(config, database, app.log)
   app.addHook('onClose', () => limits.close())
   await app.register(rateLimit, { global: false, ...limits.options })
+  registerApiKeyAuth(app)
   await app.register(multipart, { limits: { fileSize: 2_097_152, files: 1, fields: 10 } })
   await app.register(websocket, { options: { maxPayload: 16_384 } })
   const hub = createRealtimeHub(database, app.log)
@@ -141,23 +143,16 @@ export async function buildApp(options: AppOptions) {
   const notifier = await createNotifier(app, options.notifications)
   app.addHook('onReady', () => notifier.start())
   app.addHook('onClose', () => notifier.stop())
+  const webhookWorker = createWebhookWorker(app, options.webhooks)
+  app.addHook('onReady', () => webhookWorker.start())
+  app.addHook('onClose', () => webhookWorker.stop())
   let stopHousekeeping: (() => void) | undefined
   app.addHook('onReady', async () => {
     stopHousekeeping = scheduleHousekeeping(database.db, app.log)
   })
   app.addHook('onClose', async () => stopHousekeeping?.())
 
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Stockline API', version: '1.0.0' },
-      components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
-      },
-      security: [{ bearer: [] }],
-    },
-    transform: jsonSchemaTransform,
-  })
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true })
+  await registerOpenApi(app)
 
   await app.register(
     async (api) => {
@@ -199,6 +194,9 @@ export async function buildApp(options: AppOptions) {
           await provider.register(assistantRoutes)
           await provider.register(notificationRoutes)
           await provider.register(teamRoutes)
+          await provider.register(apiKeyRoutes)
+          await provider.register(webhookRoutes)
+          await provider.register(dashboardRoutes)
         }),
         { prefix: '/provider/:providerId' },
       )

@@ -48,6 +48,14 @@ const Env = z.object({
     .default('false')
     .transform((v) => (v === 'true' ? true : v === 'false' ? false : Number(v))),
   WEB_DIR: z.string().default('./dist/web'),
+  /** Requests a minute that one API key may make (server/auth/api-keys.ts). */
+  API_KEY_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
+  // Webhooks are never sent to private, loopback or link-local addresses (a request forged from
+  // inside the network) unless this says so: for endpoints on the same host or network.
+  WEBHOOKS_ALLOW_PRIVATE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
 })
 
 export type Config = z.infer<typeof Env> & { publicUrl: string }

@@ -5,6 +5,8 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { useSessionAutoRefresh } from './app/use-session-auto-refresh'
 import { LandingPage } from './features/landing/landing-page'
+import { activateLocale, deviceLocale } from './lib/i18n'
+import { LocaleProvider } from './lib/locale-provider'
 import './styles.css'
 
 function Landing() {
@@ -15,8 +17,13 @@ function Landing() {
 const root = document.getElementById('root')
 if (!root) throw new Error('landing.html has no #root element')
 
-createRoot(root).render(
-  <StrictMode>
-    <Landing />
-  </StrictMode>,
+// The landing page follows the browser's language, or the one its switch chose.
+void activateLocale(deviceLocale(), ['landing']).then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <LocaleProvider>
+        <Landing />
+      </LocaleProvider>
+    </StrictMode>,
+  ),
 )

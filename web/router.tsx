@@ -12,6 +12,7 @@ import { RouteError } from './app/route-error'
 import { Spinner } from './components/ui/spinner'
 import { pageParam } from './components/ui/use-page-param'
 import { providerQuery } from './features/providers/api/get-provider'
+import { loadCatalog } from './lib/i18n'
 
 function PageLoading() {
   return (
@@ -35,6 +36,12 @@ const providerRoutes = (queryClient: QueryClient): RouteObject[] => [
   {
     index: true,
     loader: ({ params }) => redirect(`/provider/${params.providerId}/inbox`),
+  },
+  {
+    path: 'dashboard',
+    lazy: {
+      Component: async () => (await import('./features/dashboard/dashboard-page')).DashboardPage,
+    },
   },
   {
     path: 'inbox',
@@ -193,7 +200,13 @@ export const createRouter = (queryClient: QueryClient) =>
         {
           index: true,
           lazy: {
-            Component: async () => (await import('./features/landing/landing-page')).LandingPage,
+            Component: async () => {
+              const [page] = await Promise.all([
+                import('./features/landing/landing-page'),
+                loadCatalog('landing'),
+              ])
+              return page.LandingPage
+            },
           },
         },
         {

@@ -3,9 +3,19 @@
 // dates — in English and Spanish, written before any rule for them and never to be tuned on.
 // Declining these is acceptable; a table that says something else is not. Order counts follow
 // held-out.ts (cancelled orders are orders) wherever the question reads one way only.
-import { en, es, type Distinct, type EvalCase, type Filter, type Side } from './answers'
+import { en, es, type EvalCase } from './answers'
 import {
-  type Expected,
+  LABEL,
+  at,
+  compare,
+  compareStock,
+  dateBoth,
+  distinctBoth,
+  ordersBoth,
+  side,
+  stockAt,
+} from './answer-keys'
+import {
   april,
   lastMonth,
   lastWeek,
@@ -24,47 +34,6 @@ const may = lastMonth
 const q2 = { from: '2026-04-01', to: '2026-06-17' }
 const weekBefore = { from: '2026-06-01', to: '2026-06-07' }
 const janToMay = { from: '2026-01-01', to: '2026-05-31' }
-
-/** Words a side's label (or its column's header) carries: a name, a period's words or dates. */
-const LABEL = {
-  thisMonth: ['this month', 'este mes', 'june', 'junio', '2026-06'],
-  lastMonth: ['last month', 'mes pasado', 'may', 'mayo', '2026-05'],
-  thisWeek: ['this week', 'esta semana', '2026-06-15', 'jun 15', '15 jun'],
-  lastWeek: ['last week', 'semana pasada', '2026-06-08', 'jun 8', '8 jun'],
-  weekBefore: ['week before', 'previous week', 'semana anterior', '2026-06-01', 'jun 1', '1 jun'],
-  april: ['april', 'abril', '2026-04'],
-  may: ['may', 'mayo', '2026-05'],
-  q1: ['q1', 't1', 'first quarter', 'primer trimestre', '2026-01'],
-  q2: ['q2', 't2', 'second quarter', 'segundo trimestre', '2026-04'],
-  today: ['today', 'hoy', '2026-06-17', 'jun 17', '17 jun'],
-  yesterday: ['yesterday', 'ayer', '2026-06-16', 'jun 16', '16 jun'],
-  y2026: ['2026', 'this year', 'este año'],
-  y2025: ['2025', 'last year', 'año pasado'],
-}
-
-const side = (label: string[], value: Expected): Side => ({ label, value })
-const compare = (a: Side, b: Side) => ({ compare: [a, b] as [Side, Side] })
-const at = (location: string, value: Expected) => side([location], value)
-/** Stock without a product named: active products only, or every product. */
-const stockAt = (location?: string): Expected[] =>
-  [{}, { withInactive: true as const }].map((inactive) =>
-    total('stock', { ...inactive, ...(location && { locations: `=${location}` }) }),
-  )
-const compareStock = (a: string, b: string) =>
-  stockAt(a).map((_, i) => compare(at(a, stockAt(a)[i]!), at(b, stockAt(b)[i]!)))
-/** Orders counted with their cancelled ones, or without. */
-const ordersBoth = (extra: Partial<Expected>) => [
-  total('order_count', { status: 'any', ...extra }),
-  total('order_count', extra),
-]
-const distinctBoth = (of: Distinct['distinct'], where: Filter): Distinct[] => [
-  { distinct: of, where: { status: 'any', ...where } },
-  { distinct: of, where },
-]
-const dateBoth = (date: 'first' | 'last', where: Filter) => [
-  { date, where: { status: 'any' as const, ...where } },
-  { date, where },
-]
 
 export const HELD_OUT_NEW_KINDS: EvalCase[] = [
   // Two periods compared

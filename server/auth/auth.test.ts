@@ -364,7 +364,14 @@ describe('provider guard', () => {
       headers: bearer(session),
     })
     expect(response.json()).toEqual({
-      provider: { id: providerId, name: 'Bakery', email, plan: 'free', plans_enforced: false },
+      provider: {
+        id: providerId,
+        name: 'Bakery',
+        email,
+        plan: 'free',
+        locale: 'en',
+        plans_enforced: false,
+      },
     })
   })
 })

@@ -7,6 +7,7 @@ import type { MemberRole } from '../../common/constants'
 import { messages } from '../../common/messages'
 import { can, roleNeededMessage, type Permission } from '../../common/team'
 import { forbidden, unauthorized } from '../http/errors'
+import { isApiKey, requireApiKey } from './api-keys'
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -36,13 +37,18 @@ export async function requireUser(app: FastifyInstance, request: FastifyRequest)
   return userId
 }
 
-/** 403 unless the signed-in user belongs to the provider with a role that allows `permission`. */
+/**
+ * 403 unless the signed-in user (or the API key) belongs to the provider with a role that allows
+ * `permission`.
+ */
 export async function requireMember(
   app: FastifyInstance,
   request: FastifyRequest,
   providerId: string,
   permission: Permission = 'read',
 ) {
+  const token = bearerToken(request)
+  if (token && isApiKey(token)) return requireApiKey(app, request, token, providerId, permission)
   const userId = await requireUser(app, request)
   if (!UUID.test(providerId)) throw forbidden(messages.auth.notAMember)
   const role = await app.memberships.roleOf(providerId, userId)

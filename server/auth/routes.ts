@@ -11,8 +11,10 @@ import {
   Session,
   SignupBody,
 } from '../../common/auth'
+import { UserLocaleBody, UserLocaleEnvelope } from '../../common/locale-schemas'
 import { messages } from '../../common/messages'
 import { AppError } from '../http/errors'
+import { requireUser } from './guard'
 import * as auth from './service'
 
 const perMinute = (max: number, byEmail: boolean) => ({
@@ -127,5 +129,21 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, body: ResetBody, response: { 200: Session } }, config: perMinute(10, false) },
     async (request) =>
       auth.resetPassword(deps, request.body.auth.access_token, request.body.password),
+  )
+
+  app.put(
+    '/me/locale',
+    {
+      schema: {
+        tags,
+        summary: "Sets the signed-in user's language (en or es), kept with their account",
+        body: UserLocaleBody,
+        response: { 200: UserLocaleEnvelope },
+      },
+    },
+    async (request) => {
+      const userId = await requireUser(app, request)
+      return { locale: await auth.setUserLocale(app.db, userId, request.body.locale) }
+    },
   )
 }

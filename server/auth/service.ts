@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto'
 import { and, eq, gt, isNull, sql } from 'drizzle-orm'
 import { REFRESH_TOKEN_TTL_DAYS, RESET_TOKEN_TTL_MINUTES } from '../../common/constants'
 import type { Session, SignupBody } from '../../common/auth'
+import type { Locale } from '../../common/locales'
 import { messages } from '../../common/messages'
 import type { Db } from '../db/client'
 import { passwordResetTokens, providerMembers, providers, refreshTokens, users } from '../db/schema'
@@ -64,9 +65,10 @@ async function sessionOf(
   user: { id: string; email: string },
   grant: { familyId: string; refreshToken: string; issuedAt: number },
 ): Promise<Session> {
-  const [access, memberships] = await Promise.all([
+  const [access, memberships, [account]] = await Promise.all([
     tokens.sign(user.id, grant.familyId, grant.issuedAt),
     providersOf(db, user.id),
+    db.select({ locale: users.locale }).from(users).where(eq(users.id, user.id)),
   ])
   return {
     access_token: access.token,
@@ -74,7 +76,12 @@ async function sessionOf(
     expires_in: access.expiresAt - Math.floor(Date.now() / 1000),
     expires_at: access.expiresAt,
     token_type: 'bearer',
-    user: { id: user.id, email: user.email, providers: memberships },
+    user: {
+      id: user.id,
+      email: user.email,
+      locale: account?.locale ?? null,
+      providers: memberships,
+    },
   }
 }
 
@@ -91,7 +98,7 @@ export async function signup(deps: AuthDeps, body: SignupBody): Promise<Session>
   const user = await deps.db.transaction(async (tx) => {
     const [created] = await tx
       .insert(users)
-      .values({ email, passwordHash })
+      .values({ email, passwordHash, locale: body.locale ?? null })
       .onConflictDoNothing()
       .returning({ id: users.id, email: users.email })
     if (!created) throw conflict('email_taken', messages.auth.emailTaken)
@@ -102,7 +109,7 @@ export async function signup(deps: AuthDeps, body: SignupBody): Promise<Session>
     const businessName = body.name?.trim() || email.split('@')[0] || email
     const [provider] = await tx
       .insert(providers)
-      .values({ name: businessName, email })
+      .values({ name: businessName, email, ...(body.locale && { locale: body.locale }) })
       .returning({ id: providers.id })
     await tx
       .insert(providerMembers)
@@ -265,4 +272,10 @@ export async function resetPassword(deps: AuthDeps, token: string, password: str
     return updated!
   })
   return sessionFor(deps, user)
+}
+
+/** Keeps the language a user chose for their screens. */
+export async function setUserLocale(db: Db, userId: string, locale: Locale): Promise<Locale> {
+  await db.update(users).set({ locale }).where(eq(users.id, userId))
+  return locale
 }

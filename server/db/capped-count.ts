@@ -11,9 +11,17 @@ export const COUNT_CAP = 1_000
 
 /**
  * The capped count as an SQL expression, to sit next to the page in the same statement. The
- * rows are counted in no particular order (how many there are does not depend on it), so the
- * database reads whichever index is cheapest instead of sorting up to COUNT_CAP rows.
+ * rows are counted in the page's own order (`orderBy`, the columns of the index that serves the
+ * page), so the count walks that index too, whatever the statistics say. Counted in no
+ * particular order, the planner may take a sequential scan instead, which is cheap only while
+ * the tenant's rows happen to sit at the start of the table: one whose rows sit at its end would
+ * read all of it on every page view.
  */
-export const cappedCount = (table: PgTable, where: SQL | undefined, offset: number) =>
+export const cappedCount = (
+  table: PgTable,
+  where: SQL | undefined,
+  offset: number,
+  orderBy: SQL,
+) =>
   sql`(select count(*)::int from (select 1 from ${table} where ${where}
-    limit ${offset + COUNT_CAP}) counted)`
+    order by ${orderBy} limit ${offset + COUNT_CAP}) counted)`

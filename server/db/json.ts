@@ -52,7 +52,7 @@ export async function jsonPage(db: Db, page: JsonPageQuery) {
   const row = await firstRow<{ items: string; total: number }>(
     db,
     sql`select coalesce(json_agg(${page.item} order by ${order(`${page.alias}.`)}), '[]')::text as items,
-      ${cappedCount(page.table, page.where, page.offset)} as total
+      ${cappedCount(page.table, page.where, page.offset, order(''))} as total
     from (select * from ${page.table} where ${page.where}
       order by ${order('')} limit ${page.limit} offset ${page.offset}) ${sql.raw(page.alias)}
     ${page.joins ?? sql``}`,

@@ -20,6 +20,7 @@ import {
 import { createTestDatabase } from '../test/test-database'
 import { migrationsFolder } from './client'
 import { rowsOf } from './rows'
+import { salesDailyMismatches } from './sales-daily'
 import { rollupMismatches } from './sales-rollup'
 
 const h = useHarness()
@@ -138,6 +139,8 @@ describe('sales_rollup', () => {
     await h.app.db.execute(sql`update orders set cancelled = true where id = ${first}`)
     expect(await rollupMismatches(h.app.db, tenant.providerId)).toEqual([])
     expect(await rollupMismatches(h.app.db)).toEqual([])
+    // The daily totals (migration 0014) follow the same moves.
+    expect(await salesDailyMismatches(h.app.db)).toEqual([])
   })
 
   it('holds under concurrent orders and cancellations sharing products', async () => {
@@ -190,6 +193,7 @@ describe('sales_rollup', () => {
     // A cancelled order cannot be cancelled again (409); nothing else may fail.
     expect(statuses.filter((s) => s !== 201 && s !== 200 && s !== 409)).toEqual([])
     expect(await rollupMismatches(h.app.db, tenant.providerId)).toEqual([])
+    expect(await salesDailyMismatches(h.app.db, tenant.providerId)).toEqual([])
   })
 })
 

@@ -1,8 +1,9 @@
 // One error body everywhere (API.md): {error: {code, message, fields?}}. Bad input is always a
 // 4xx; only a real fault is a 500, logged with its request id.
-import type { FastifyError, FastifyInstance } from 'fastify'
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { messages } from '../../common/messages'
+import { localeOfHeader, localizeError, type ErrorPayload } from '../i18n/translate'
 import { discardRestOfBody } from './discard-body'
 import { AppError } from './errors'
 
@@ -23,15 +24,24 @@ const clientErrors: Record<string, { code: string; message: string }> = {
   },
 }
 
+/** The error body, its sentences in the language the request asks for (Accept-Language). */
+function sendError(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  error: ErrorPayload,
+) {
+  const locale = localeOfHeader(request.headers['accept-language'])
+  return reply.code(status).send({ error: localizeError(error, locale) })
+}
+
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.code(error.statusCode).send({
-        error: {
-          code: error.code,
-          message: error.message,
-          ...(error.fields && { fields: error.fields }),
-        },
+      return sendError(request, reply, error.statusCode, {
+        code: error.code,
+        message: error.message,
+        ...(error.fields && { fields: error.fields }),
       })
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -43,54 +53,56 @@ export function registerErrorHandler(app: FastifyInstance) {
           'body'
         fields[key] ??= issue.message ?? messages.http.badRequest
       }
-      return reply.code(400).send({
-        error: {
-          code: 'validation_failed',
-          message: error.validation[0]?.message ?? messages.http.badRequest,
-          fields,
-        },
+      return sendError(request, reply, 400, {
+        code: 'validation_failed',
+        message: error.validation[0]?.message ?? messages.http.badRequest,
+        fields,
       })
     }
     const pgError = postgresError(error)
     const pgCode = pgError?.code
     if (pgCode === '23505') {
-      return reply.code(409).send({
-        error: {
-          code: 'conflict',
-          message: 'This conflicts with a change made at the same time, please try again.',
-        },
+      return sendError(request, reply, 409, {
+        code: 'conflict',
+        message: 'This conflicts with a change made at the same time, please try again.',
       })
     }
     // The stock bound is the check constraint a valid request can reach: a write that moves more
     // stock than a location can count. The others (a transfer's two locations, a reorder rule's
     // min below max) guard what validation refuses first.
     if (pgCode === '23514' && pgError?.constraint === 'stock_levels_quantity_range') {
-      return reply.code(400).send({
-        error: { code: 'stock_out_of_range', message: messages.order.stockOutOfRange },
+      return sendError(request, reply, 400, {
+        code: 'stock_out_of_range',
+        message: messages.order.stockOutOfRange,
       })
     }
     // Class 22 is data PostgreSQL cannot store (a NUL character, a number out of range), and 23514
     // a row its checks refuse: the caller's input, so a 400 rather than a fault.
     if (pgCode?.startsWith('22') || pgCode === '23514') {
-      return reply.code(400).send({
-        error: { code: 'invalid_data', message: 'Some of the data sent cannot be stored.' },
+      return sendError(request, reply, 400, {
+        code: 'invalid_data',
+        message: 'Some of the data sent cannot be stored.',
       })
     }
     const status = error.statusCode ?? 500
     if (status === 429) {
-      return reply
-        .code(429)
-        .send({ error: { code: 'rate_limited', message: messages.http.rateLimited } })
+      return sendError(request, reply, 429, {
+        code: 'rate_limited',
+        message: messages.http.rateLimited,
+      })
     }
     if (status >= 400 && status < 500) {
       if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') discardRestOfBody(request, reply)
       const known = clientErrors[error.code]
-      return reply.code(status).send({
-        error: known ?? { code: 'bad_request', message: error.message },
-      })
+      return sendError(
+        request,
+        reply,
+        status,
+        known ?? { code: 'bad_request', message: error.message },
+      )
     }
     request.log.error({ err: error }, 'unhandled error')
-    return reply.code(500).send({ error: { code: 'internal', message: messages.http.internal } })
+    return sendError(request, reply, 500, { code: 'internal', message: messages.http.internal })
   })
 
   app.setNotFoundHandler((request, reply) =>

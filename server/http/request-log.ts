@@ -2,6 +2,8 @@
 // request as it arrives, then its answer), which doubles the log for no more information.
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify'
 
+const WRITES_INFO = new Set(['info', 'debug', 'trace'])
+
 export class RequestLog extends LogController {
   override incomingRequest() {}
 
@@ -10,6 +12,8 @@ export class RequestLog extends LogController {
     request: FastifyRequest,
     reply: FastifyReply,
   ) {
+    // At the production level (warn) only errors are written: nothing to build for the others.
+    if (!error && !WRITES_INFO.has(reply.log.level)) return
     // The path without its query string (a search a person typed, a token), and never the body:
     // a log is read by more people than the data is.
     const line = {

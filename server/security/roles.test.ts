@@ -30,12 +30,23 @@ const matrix: Record<string, Permission> = {
   [`POST ${P}/import/stock`]: 'move_stock',
   [`PUT ${P}/order/{orderId}`]: 'move_stock',
   [`PUT ${P}/notifications`]: 'manage_business',
+  [`PUT ${P}/locale`]: 'manage_business',
   [`GET ${P}/export/all.zip`]: 'manage_business',
   [`POST ${P}/llm-query-2`]: 'read',
   [`POST ${P}/member`]: 'manage_team',
   [`PUT ${P}/member/{userId}`]: 'manage_team',
   [`DELETE ${P}/member/{userId}`]: 'manage_team',
   [`DELETE ${P}/invitation/{invitationId}`]: 'manage_team',
+  [`GET ${P}/api_keys`]: 'manage_integrations',
+  [`POST ${P}/api_keys`]: 'manage_integrations',
+  [`DELETE ${P}/api_keys/{keyId}`]: 'manage_integrations',
+  [`GET ${P}/webhooks`]: 'manage_integrations',
+  [`POST ${P}/webhooks`]: 'manage_integrations',
+  [`PUT ${P}/webhooks/{webhookId}`]: 'manage_integrations',
+  [`POST ${P}/webhooks/{webhookId}/rotate_secret`]: 'manage_integrations',
+  [`DELETE ${P}/webhooks/{webhookId}`]: 'manage_integrations',
+  [`GET ${P}/webhooks/{webhookId}/deliveries`]: 'manage_integrations',
+  [`POST ${P}/webhooks/{webhookId}/deliveries/{deliveryId}/resend`]: 'manage_integrations',
 }
 
 // Those allowed first is not needed: a refusal comes before anything is looked up. The owner

@@ -42,11 +42,22 @@ export const sampleBodies: Record<string, unknown> = {
   'POST /api/provider/{providerId}/import/clients': undefined,
   'POST /api/provider/{providerId}/import/stock': undefined,
   'PUT /api/provider/{providerId}/notifications': { client_order_emails: false },
+  'PUT /api/provider/{providerId}/locale': { locale: 'es' },
   'POST /api/provider/{providerId}/llm-query-2': { query: 'top 5 products by revenue' },
   'POST /api/provider/{providerId}/member': { email: 'new-teammate@example.com', role: 'staff' },
   'PUT /api/provider/{providerId}/member/{userId}': { role: 'viewer' },
   'DELETE /api/provider/{providerId}/member/{userId}': undefined,
   'DELETE /api/provider/{providerId}/invitation/{invitationId}': undefined,
+  'POST /api/provider/{providerId}/api_keys': { name: 'Intruder key', role: 'viewer' },
+  'DELETE /api/provider/{providerId}/api_keys/{keyId}': undefined,
+  'POST /api/provider/{providerId}/webhooks': {
+    url: 'https://93.184.216.34/intruder',
+    events: ['stock.low'],
+  },
+  'PUT /api/provider/{providerId}/webhooks/{webhookId}': { enabled: false },
+  'POST /api/provider/{providerId}/webhooks/{webhookId}/rotate_secret': {},
+  'DELETE /api/provider/{providerId}/webhooks/{webhookId}': undefined,
+  'POST /api/provider/{providerId}/webhooks/{webhookId}/deliveries/{deliveryId}/resend': {},
 }
 
 /**
@@ -88,6 +99,16 @@ export async function sampleShop(h: Harness, name: string) {
       role: 'staff',
     })
   ).json().member
+  const apiKey = (
+    await as(h.app, tenant).post('/api_keys', { name: `${name} key`, role: 'viewer' })
+  ).json().api_key
+  // A public address written as an IP, so that no DNS is needed; stock.low never comes here.
+  const webhook = (
+    await as(h.app, tenant).post('/webhooks', {
+      url: 'https://93.184.216.34/hook',
+      events: ['stock.low'],
+    })
+  ).json().webhook
   return {
     tenant,
     ids: {
@@ -100,6 +121,9 @@ export async function sampleShop(h: Harness, name: string) {
       orderId: String(order.id),
       userId: member.session.user.id,
       invitationId: invitation.invitation_id,
+      keyId: apiKey.id,
+      webhookId: webhook.id,
+      deliveryId: '1',
     } as Record<string, string>,
     photoPath: upload.json().path as string,
   }

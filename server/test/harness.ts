@@ -8,7 +8,7 @@ import { join } from 'node:path'
 import type { Session } from '../../common/auth'
 import type { MemberRole } from '../../common/constants'
 import { loadConfig } from '../config'
-import { buildApp, type App } from '../app'
+import { buildApp, type App, type AppOptions } from '../app'
 import type { Mail, Mailer } from '../mail/mailer'
 import { createTestDatabase, type TestDatabase } from './test-database'
 
@@ -29,12 +29,20 @@ export const testConfig = (env: Record<string, string> = {}) =>
   })
 
 /** Builds the app once for the test file and tears it down after its last test. */
-export function useHarness(env: Record<string, string> = {}): Harness {
+export function useHarness(
+  env: Record<string, string> = {},
+  options: Pick<AppOptions, 'notifications' | 'webhooks'> = {},
+): Harness {
   const harness = { mails: [] as Mail[] } as Harness
   beforeAll(async () => {
     harness.database = await createTestDatabase()
     const mailer: Mailer = { send: async (mail) => void harness.mails.push(mail) }
-    harness.app = await buildApp({ config: testConfig(env), database: harness.database, mailer })
+    harness.app = await buildApp({
+      ...options,
+      config: testConfig(env),
+      database: harness.database,
+      mailer,
+    })
     await harness.app.ready()
   })
   afterAll(async () => {

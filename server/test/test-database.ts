@@ -1,11 +1,21 @@
 // A database of its own for each test file: an in-memory PGlite, or a freshly created database
 // with a random name on the PostgreSQL server of TEST_DATABASE_URL, dropped afterwards.
 import { randomBytes } from 'node:crypto'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
+import { inject } from 'vitest'
 import { openDatabase, type Database } from '../db/client'
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A migrated PGlite data directory, dumped (see database-templates.setup.ts). */
+    pgliteTemplateFile?: string
+    /** A migrated PostgreSQL database to copy (see database-templates.setup.ts). */
+    postgresTemplateName?: string
+  }
+}
 
 export interface TestDatabase extends Database {
   /** The connection URL of the PostgreSQL test database; undefined on PGlite. */
@@ -37,7 +47,9 @@ export async function createTestDatabase(
   const { migrationsFolder } = options
   if (process.env.TEST_DB_KIND !== 'postgres') {
     const dataDir = migrationsFolder && mkdtempSync(join(tmpdir(), 'stockline-db-'))
-    const database = await openDatabase({ dataDir, migrationsFolder })
+    const templateFile = migrationsFolder ? undefined : inject('pgliteTemplateFile')
+    const pgliteTemplate = templateFile ? new Blob([readFileSync(templateFile)]) : undefined
+    const database = await openDatabase({ dataDir, migrationsFolder, pgliteTemplate })
     return {
       ...database,
       reopen: () => openDatabase({ dataDir }),
@@ -47,7 +59,8 @@ export async function createTestDatabase(
       },
     }
   }
-  const empty = await createEmptyPostgresDatabase()
+  const template = migrationsFolder ? undefined : inject('postgresTemplateName')
+  const empty = await createPostgresDatabase(template)
   const database = await openDatabase({ databaseUrl: empty.url, poolSize: 5, migrationsFolder })
   return {
     ...database,
@@ -61,11 +74,14 @@ export async function createTestDatabase(
 }
 
 /** A database with nothing in it, not even the migrations, on the server of TEST_DATABASE_URL. */
-export async function createEmptyPostgresDatabase() {
+export const createEmptyPostgresDatabase = () => createPostgresDatabase()
+
+/** A database on the server of TEST_DATABASE_URL: a copy of `template`, or empty. */
+async function createPostgresDatabase(template?: string) {
   const serverUrl = process.env.TEST_DATABASE_URL
   if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set')
   const name = `stockline_test_${randomBytes(6).toString('hex')}`
-  await adminQuery(serverUrl, `create database ${name}`)
+  await adminQuery(serverUrl, `create database ${name}${template ? ` template ${template}` : ''}`)
   const url = new URL(serverUrl)
   url.pathname = `/${name}`
   return {
@@ -74,7 +90,7 @@ export async function createEmptyPostgresDatabase() {
   }
 }
 
-async function adminQuery(serverUrl: string, statement: string) {
+export async function adminQuery(serverUrl: string, statement: string) {
   const client = new pg.Client({ connectionString: serverUrl })
   await client.connect()
   try {

@@ -1,6 +1,7 @@
 // The HTTP client every screen uses: JSON over /api with the bearer token, and one transparent
 // refresh-and-retry when the server answers 401 (spec §4 "Authentication").
 import type { ErrorBody } from '../../common/schemas'
+import { activeLocale } from '../lib/i18n'
 import { refreshSession } from './refresh-session'
 import { clearSession, getSession } from './session'
 
@@ -85,7 +86,12 @@ function buildUrl(path: string, query: RequestOptions['query']): string {
 }
 
 function send(url: string, options: RequestOptions, accessToken?: string): Promise<Response> {
-  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' }
+  // The server answers its sentences (error messages) in the screen's language.
+  const headers: Record<string, string> = {
+    ...options.headers,
+    Accept: 'application/json',
+    'Accept-Language': activeLocale(),
+  }
   if (accessToken) headers.Authorization = `Bearer ${accessToken}`
   if (options.body !== undefined) headers['Content-Type'] = 'application/json'
   return fetch(url, {

@@ -69,6 +69,10 @@ const reorder = {
     [...reorder.lowStock(providerId), params] as const,
 }
 
+const dashboard = {
+  detail: (providerId: string) => ['dashboard', providerId] as const,
+}
+
 const providers = {
   detail: (providerId: string) => ['providers', providerId] as const,
 }
@@ -97,6 +101,7 @@ export const queryKeys = {
   orders,
   inventory,
   reorder,
+  dashboard,
   providers,
   team,
   clientPortal,
@@ -129,9 +134,10 @@ export const changed = {
     inventory.all(providerId),
     orders.details(providerId),
     reorder.all(providerId),
+    dashboard.detail(providerId),
   ],
   /** Orders keep the customer as placed: a client change stays among the clients. */
-  client: (providerId: string) => [clients.all(providerId)],
+  client: (providerId: string) => [clients.all(providerId), dashboard.detail(providerId)],
   customField: (providerId: string) => [customFields.all(providerId)],
   /**
    * An order or a stock movement created, fulfilled or cancelled: lists and stock move, and with
@@ -141,9 +147,10 @@ export const changed = {
     orders.lists(providerId),
     inventory.all(providerId),
     reorder.lowStock(providerId),
+    dashboard.detail(providerId),
   ],
   /** A product's rules: its rules, every rule list, and what is low. */
-  reorderRules: (providerId: string) => [reorder.all(providerId)],
+  reorderRules: (providerId: string) => [reorder.all(providerId), dashboard.detail(providerId)],
   /** An invitation sent or withdrawn, a role changed, a member removed. */
   team: (providerId: string) => [team.members(providerId)],
 }

@@ -1,4 +1,5 @@
 // A full-page message outside the shell: "Page not found" and unexpected errors.
+import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { Logo } from '../components/logo'
@@ -11,10 +12,11 @@ interface StatusPageProps {
 }
 
 export function StatusPage({ code, title, text, action }: StatusPageProps) {
+  const { t } = useLingui()
   return (
     <div className="flex min-h-dvh flex-col items-center justify-center bg-zinc-50 px-4 text-center">
       <title>{`${title} · Stockline`}</title>
-      <Link to="/" aria-label="Stockline home" className="mb-10 rounded-md">
+      <Link to="/" aria-label={t`Stockline home`} className="mb-10 rounded-md">
         <Logo />
       </Link>
       <main>

@@ -4,6 +4,8 @@
 // list sits on a Radix popover, so the card around the field never cuts it off. The matches come
 // from a searched list (use-searched-list.ts), on the server for a shop with many clients; the
 // chosen client is kept whole, so its name stays whatever a later search finds.
+import { plural } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { Check, ChevronDown } from 'lucide-react'
 import { Popover } from 'radix-ui'
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
@@ -47,6 +49,7 @@ export function ClientCombobox({
   const [active, setActive] = useState(0)
 
   const options = clients.matches ?? []
+  const { search: clientSearch, unshown } = clients
   const activeOption = open ? options[Math.min(active, options.length - 1)] : undefined
   const optionId = (clientId: string) => `${listId}-${clientId}`
 
@@ -156,7 +159,7 @@ export function ClientCombobox({
           >
             {clients.matches?.length === 0 && !clients.busy ? (
               <p className="px-3 py-2.5 text-sm text-zinc-600">
-                No client matches “{clients.search}”.
+                <Trans>No client matches “{clientSearch}”.</Trans>
               </p>
             ) : null}
             <ul
@@ -195,10 +198,10 @@ export function ClientCombobox({
             </ul>
             {clients.unshown > 0 ? (
               <p className="border-t border-zinc-100 px-3 py-2 text-xs text-zinc-600">
-                {clients.unshown === 1
-                  ? '1 more client matches'
-                  : `${clients.unshown} more clients match`}
-                : type more of a name or email.
+                {plural(unshown, {
+                  one: '# more client matches: type more of a name or email.',
+                  other: '# more clients match: type more of a name or email.',
+                })}
               </p>
             ) : null}
           </Popover.Content>

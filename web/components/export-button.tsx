@@ -1,5 +1,6 @@
 // "Export CSV" on a list screen: the rows its filters find, as the server's CSV file, saved by
 // the browser under the name the server gives it.
+import { useLingui } from '@lingui/react/macro'
 import { Download } from 'lucide-react'
 import { useState } from 'react'
 import { toast } from 'sonner'
@@ -25,6 +26,7 @@ function save(blob: Blob, fileName: string) {
 }
 
 export function ExportButton({ providerId, name, query }: ExportTarget) {
+  const { t } = useLingui()
   const [busy, setBusy] = useState(false)
   const exportFile = async () => {
     setBusy(true)
@@ -32,7 +34,7 @@ export function ExportButton({ providerId, name, query }: ExportTarget) {
       const file = await apiFile(`/provider/${providerId}/export/${name}.csv`, { query })
       save(file.blob, file.fileName ?? `${name}.csv`)
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : 'The export failed.')
+      toast.error(error instanceof Error ? error.message : t`The export failed.`)
     } finally {
       setBusy(false)
     }
@@ -41,8 +43,8 @@ export function ExportButton({ providerId, name, query }: ExportTarget) {
     <Button
       variant="outline"
       size="icon"
-      aria-label="Export CSV"
-      title="Export CSV"
+      aria-label={t`Export CSV`}
+      title={t`Export CSV`}
       disabled={busy}
       onClick={() => void exportFile()}
     >

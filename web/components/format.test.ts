@@ -37,3 +37,19 @@ describe('formatPrice', () => {
     expect(formatPrice(value)).toBe(`$${money.format(value)}`)
   })
 })
+
+describe('in Spanish', () => {
+  it('writes dates, money and numbers as Spanish does', async () => {
+    const { i18n } = await import('../lib/i18n')
+    i18n.loadAndActivate({ locale: 'es', messages: {} })
+    try {
+      const noon = new Date(2026, 10, 23, 13, 5).toISOString()
+      expect(formatDate(noon)).toBe('23/11/2026')
+      expect(formatDateTime(noon)).toBe('23/11/2026, 13:05')
+      expect(formatPrice(1234.5).replace(/\s/g, ' ')).toBe('1.234,50 US$')
+    } finally {
+      i18n.loadAndActivate({ locale: 'en', messages: {} })
+    }
+    expect(formatPrice(1234.5)).toBe('$1,234.50')
+  })
+})

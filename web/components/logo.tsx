@@ -1,6 +1,9 @@
 import { cn } from './cn'
 
 /** The Stockline mark and word; the mark alone is decorative, the word names the product. */
+/** The product's name, the same in every language. */
+const BRAND = 'Stockline'
+
 export function Logo({ className }: { className?: string }) {
   return (
     <span className={cn('inline-flex items-center gap-2 font-semibold tracking-tight', className)}>
@@ -15,7 +18,7 @@ export function Logo({ className }: { className?: string }) {
           strokeLinejoin="round"
         />
       </svg>
-      <span className="text-lg">Stockline</span>
+      <span className="text-lg">{BRAND}</span>
     </span>
   )
 }

@@ -1,5 +1,6 @@
 // A product as it reads in a row of a grid: its photo, its name, and "Inactive" when it is. A long
 // name takes two lines at most, the whole of it on hover, so the figures beside it stay in view.
+import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { cn } from './cn'
 
@@ -38,7 +39,7 @@ export function ProductLabel({
           </span>
           {active ? null : (
             <span className="rounded-full bg-zinc-100 px-2 py-0.5 text-xs text-zinc-600">
-              Inactive
+              <Trans>Inactive</Trans>
             </span>
           )}
         </div>

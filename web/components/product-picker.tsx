@@ -3,9 +3,10 @@
 // the products with their quantity fields. Lines already entered stay listed after the matches when the search or a filter hides
 // them, so nothing an order holds drops out of view. Keyboard: Enter (or ↓) in the search box
 // goes to the first match's quantity; Enter in a quantity comes back to the search box.
+import { plural } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { PackageSearch, Search } from 'lucide-react'
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react'
-import { messages } from '../../common/messages'
 import { cn } from './cn'
 import { DataTable, type DataColumn } from './ui/data-table'
 import { EmptyState } from './ui/empty-state'
@@ -13,6 +14,7 @@ import { Input } from './ui/input'
 import { Label } from './ui/label'
 import type { SearchedList } from './use-searched-list'
 import { useWhenSettled } from './use-when-settled'
+import { useMessages } from '../lib/locale-provider'
 
 /** What the search box and the list share: the search, what it lets through, what stays. */
 export interface Picker<T> {
@@ -73,6 +75,7 @@ const focusAndSelect = (input: HTMLInputElement | null | undefined) => {
 
 /** The labelled search box; the screen puts it among its filters. */
 export function ProductSearch<T>({ picker, className }: { picker: Picker<T>; className?: string }) {
+  const { t } = useLingui()
   const { ids } = picker
   const hintId = useId()
   const toFirstMatch = useWhenSettled(picker.busy ?? false, () =>
@@ -86,7 +89,9 @@ export function ProductSearch<T>({ picker, className }: { picker: Picker<T>; cla
   }
   return (
     <div className={cn('grid min-w-0 gap-2', className)}>
-      <Label htmlFor={ids.search}>Search products</Label>
+      <Label htmlFor={ids.search}>
+        <Trans>Search products</Trans>
+      </Label>
       <div className="relative">
         <Search
           className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-zinc-500"
@@ -101,7 +106,7 @@ export function ProductSearch<T>({ picker, className }: { picker: Picker<T>; cla
             picker.setSearch(event.target.value)
           }}
           onKeyDown={onKeyDown}
-          placeholder="Part of a product name"
+          placeholder={t`Part of a product name`}
           autoComplete="off"
           enterKeyHint="search"
           aria-controls={ids.list}
@@ -110,7 +115,7 @@ export function ProductSearch<T>({ picker, className }: { picker: Picker<T>; cla
         />
       </div>
       <span id={hintId} className="sr-only">
-        Enter goes to the quantity of the first product found.
+        <Trans>Enter goes to the quantity of the first product found.</Trans>
       </span>
     </div>
   )
@@ -124,6 +129,7 @@ interface ProductPickerProps<T> {
 
 export function ProductPicker<T>({ picker, keyOf, columns }: ProductPickerProps<T>) {
   const { ids, matches, kept, isEntered, busy, unshown = 0 } = picker
+  const messages = useMessages()
   const list = useRef<HTMLDivElement>(null)
   useEffect(() => {
     // One listener for every quantity field, whatever cell the screen draws it in.
@@ -143,7 +149,7 @@ export function ProductPicker<T>({ picker, keyOf, columns }: ProductPickerProps<
   return (
     <div id={ids.list} ref={list} className="grid grid-cols-1 gap-2">
       <p className="sr-only" aria-live="polite">
-        {matches ? countOf(matches.length, 'product matches', 'products match') : ''}
+        {matches ? plural(matches.length, { one: '# product matches', other: '# products match' }) : ''}
       </p>
       {noMatch && kept.length === 0 ? (
         <EmptyState icon={PackageSearch} text={messages.order.noProductMatch} />
@@ -154,14 +160,18 @@ export function ProductPicker<T>({ picker, keyOf, columns }: ProductPickerProps<
           ) : null}
           {unshown > 0 ? (
             <p className="text-xs text-zinc-500">
-              {countOf(unshown, 'more product matches', 'more products match')}: type more of a name
-              to find {unshown === 1 ? 'it' : 'them'}.
+              {plural(unshown, {
+                one: '# more product matches: type more of a name to find it.',
+                other: '# more products match: type more of a name to find them.',
+              })}
             </p>
           ) : null}
           {kept.length > 0 ? (
             <p className="text-xs text-zinc-500">
-              {countOf(kept.length, 'product', 'products')} already entered{' '}
-              {kept.length === 1 ? 'stays' : 'stay'} listed after the matches.
+              {plural(kept.length, {
+                one: '# product already entered stays listed after the matches.',
+                other: '# products already entered stay listed after the matches.',
+              })}
             </p>
           ) : null}
           <DataTable
@@ -184,4 +194,3 @@ export function ProductPicker<T>({ picker, keyOf, columns }: ProductPickerProps<
   )
 }
 
-const countOf = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`

@@ -1,5 +1,6 @@
 // "Recent Orders" on a product's and on a client's screen (spec §2): their orders in a panel, or
 // the spec's sentence when there are none; a row opens the order.
+import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { useNavigate } from 'react-router'
 import type { OrdersPage } from '../api/get-orders'
@@ -35,17 +36,18 @@ export function RecentOrders({
   problem,
   children,
 }: RecentOrdersProps) {
+  const { t } = useLingui()
   const navigate = useNavigate()
   const hrefOf = (order: { id: number }) => `/provider/${providerId}/order/${order.id}`
   return (
-    <SectionCard title="Recent Orders">
+    <SectionCard title={t`Recent Orders`}>
       {problem ??
         (empty ? (
           <EmptyState text={emptyText} className="py-10" />
         ) : (
           <>
             <OrdersTable
-              label="Recent Orders"
+              label={t`Recent Orders`}
               orders={orders}
               columns={columns}
               loading={loading}

@@ -1,5 +1,7 @@
 // The Details panel of a record's screen: its label / value pairs, then under a line the flags
 // that save as soon as they are flipped (Active, Default).
+import { t } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
 import type { UseMutationResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { SectionCard } from './ui/card'
@@ -18,7 +20,7 @@ interface Flag<C> {
 export const activeFlag = <C extends { active?: boolean }>(
   description: string,
   checked: boolean,
-): Flag<C> => ({ key: 'active', label: 'Active', description, checked })
+): Flag<C> => ({ key: 'active', label: t`Active`, description, checked })
 
 type RecordDetailsProps<C> = {
   items: DescriptionItem[]
@@ -38,8 +40,9 @@ type RecordDetailsProps<C> = {
 )
 
 export function RecordDetails<C>({ items, className, children, ...saving }: RecordDetailsProps<C>) {
+  const { t } = useLingui()
   return (
-    <SectionCard title="Details" className={className} contentClassName="space-y-6">
+    <SectionCard title={t`Details`} className={className} contentClassName="space-y-6">
       <DescriptionList items={items} />
       <div className="space-y-5 border-t border-zinc-100 pt-5">
         {saving.flags?.map(({ key, ...flag }) => (

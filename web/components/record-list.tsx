@@ -1,6 +1,7 @@
 // A list screen's records under their search box (and, on a phone, the Sort by choice), with
 // the spec's sentence for an empty list, its own sentence for a search without matches, and the
 // pager of a paged list.
+import { Trans, useLingui } from '@lingui/react/macro'
 import { SearchX, type LucideIcon } from 'lucide-react'
 import { useDeferredValue } from 'react'
 import { cn } from './cn'
@@ -44,12 +45,14 @@ export function RecordList<T extends ListRecord>({
   search,
   ...table
 }: RecordListProps<T>) {
+  const { t } = useLingui()
   const wide = useMediaQuery(WIDE_SCREEN)
   // Rows arrive with their query's answer, an update React renders in one piece; as a deferred
   // value they render in slices it can interrupt (the table is memoized, so the urgent render
   // skips it), which keeps a page of a hundred rows from blocking taps and typing.
   const records = useDeferredValue(table.records)
   const query = list?.search ?? ''
+  const noun = search?.noun ?? t`records`
   const total = pagedTotal ?? table.records?.length
   // A list with nothing in it has nothing to search either.
   if (total === 0 && !query) return <EmptyState icon={empty.icon} text={empty.text} />
@@ -57,7 +60,7 @@ export function RecordList<T extends ListRecord>({
   const sortKeys = table.columns.flatMap((column) => (column.sort ? [column.sort] : []))
   const sorting: Sorting | undefined =
     list && sortKeys.length > 0
-      ? { order: list.order, onOrder: list.setOrder, ownOrder: 'Newest first' }
+      ? { order: list.order, onOrder: list.setOrder, ownOrder: t`Newest first` }
       : undefined
   return (
     <>
@@ -67,7 +70,7 @@ export function RecordList<T extends ListRecord>({
           {search ? (
             <SearchBox
               className="min-w-0 flex-[1_1_12rem] md:max-w-sm"
-              label={`Search ${search.noun}`}
+              label={t`Search ${noun}`}
               placeholder={search.placeholder}
               value={query}
               onSearch={list.setSearch}
@@ -77,9 +80,9 @@ export function RecordList<T extends ListRecord>({
         </div>
       ) : null}
       {total === 0 && list ? (
-        <EmptyState icon={SearchX} text={`No ${search?.noun ?? 'records'} match “${query}”.`}>
+        <EmptyState icon={SearchX} text={t`No ${noun} match “${query}”.`}>
           <Button variant="outline" onClick={() => list.setSearch('')}>
-            Clear search
+            <Trans>Clear search</Trans>
           </Button>
         </EmptyState>
       ) : (

@@ -243,6 +243,18 @@ describe('the kinds of issue #16, through the API', () => {
     expect(r.insight).toBe('Widget Pro has $10 more (+25.0%).')
   })
 
+  it('compares the stock of two places as two totals', async () => {
+    const { tenant } = await makeShop(h.app)
+    const r = await answer(tenant, 'stock at Main Warehouse vs Warehouse 2')
+    // Main Warehouse: Widget 100 - 4, Widget Pro 30 - 2 (the cancelled order gave its 10 back),
+    // Coffee Beans 3 - 5; Warehouse 2: Widget 5, Coffee Beans 50.
+    expect(rowsOf(r)).toEqual([
+      { compared: 'Main Warehouse', stock: 122 },
+      { compared: 'Warehouse 2', stock: 55 },
+    ])
+    expect(r.answer).toBe('Stock: Main Warehouse 122 against Warehouse 2 55.')
+  })
+
   it('answers a share of the whole', async () => {
     const { tenant } = await makeShop(h.app)
     const r = await answer(tenant, 'what share of revenue came from Ana Garcia')

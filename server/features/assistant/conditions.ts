@@ -3,7 +3,7 @@
 import type { Average, OrderStatus } from '../../../common/assistant'
 import type { TransactionType } from '../../../common/constants'
 import { COMPARE_WORD } from './dates'
-import type { Sentence } from './tokens'
+import { FUTURE_VERB, type Sentence } from './tokens'
 
 export interface Conditions {
   unsupported: string[]
@@ -16,6 +16,11 @@ export interface Conditions {
   averageWord: boolean
   share: boolean
   compare: boolean
+  /**
+   * "did sales grow", "bajaron las ventas": a change between two sides, which a comparison
+   * answers with its difference; without two sides there is nothing to measure it on.
+   */
+  change?: string
   moreOrLess?: boolean
   /** "active products", "clientes inactivos". */
   active?: boolean
@@ -55,6 +60,15 @@ const MEASURE =
 
 const MOVEMENT_NOUN =
   /^(receipts?|adjustments?|transactions?|movements?|write-?offs?|offs|outs|entradas?|salidas?|ajustes?|recepcion(es)?|mermas?|transacciones|movimientos)$/
+
+/**
+ * A day of the week or a time of day as what rows are ("which day of the week do I sell most",
+ * "qué día de la semana vendo más"): plans group by dates, never by weekday or hour. Read before
+ * the dates, which would take "the week" as this week.
+ */
+export const WEEKDAY_OR_HOUR =
+  '(?:day|days)\\sof\\sthe\\sweek|weekdays?|dias?\\sde\\sla\\ssemana(?!\\s(?:pasada|anterior|actual))|' +
+  'weekends|fines\\sde\\ssemana|entre\\ssemana|time\\sof\\s(?:the\\s)?day|horas?\\sdel\\sdia|(?:what|which)\\stime|a\\sque\\shora'
 
 export function readConditions(s: Sentence): Conditions {
   const took = (pattern: string) => s.take(pattern, 'intent') !== undefined
@@ -113,9 +127,16 @@ export function readConditions(s: Sentence): Conditions {
   unsupported(
     'profits?|margins?|costs?|taxe?s?|refunds?|returns?|discounts?|shipping|employees?|staff|salesperson|salespeople|cashiers?|suppliers?|vendors?|' +
       'ganancias?|beneficios?|margen(?:es)?|costos?|costes?|impuestos?|iva|devoluciones|devolucion|descuentos?|envios?|proveedore?s?|vendedor(?:es|as?)?|emplead[oa]s?|cajer[oa]s?|' +
-      'growth|grow|grew|grown|crecimiento|crecer|crecio|trend|tendencia|hours?|hourly|horas?|' +
+      'trend|tendencia|hours?|hourly|horas?|' +
       '(?:per|by|each|every|por|cada)\\s(?:year|ano)|yearly|annual(?:ly)?|anual(?:es|mente)?|' +
       'predict|forecast|prevision|pronostico|next\\s(?:week|month|year)|(?:proximo|proxima|siguiente)\\s(?:semana|mes|ano)|tomorrow|manana',
+  )
+  // The future or a supposition ("how much will I sell in July", "cuánto venderé", "voy a
+  // facturar"): the data holds what happened; a past period's figures would answer another question.
+  unsupported(
+    "will|won't|wont|i'll|we'll|gonna|going\\sto|expected|projected|projection|" +
+      '(?:voy|vamos|va|van)\\sa\\s(?:vender|facturar|ganar|ingresar|tener|necesitar|recibir|comprar|pedir|cobrar|gastar)|' +
+      FUTURE_VERB,
   )
   // Two measures in one question ("revenue and units", "pedidos y ventas"): a plan has one value,
   // and answering with either would leave the other out.
@@ -168,6 +189,17 @@ export function readConditions(s: Sentence): Conditions {
         c.movementNoun = true
       }
     }
+  }
+
+  // A type's code as the app shows it ("salidas OUT", "via OUT", "IN receipts"), in capitals in
+  // a question that is not all capitals.
+  if (s.tokens.some((t) => /[a-z]/.test(t.raw))) {
+    s.tokens.forEach((t, i) => {
+      const code = /^(IN|OUT|ADJUST)$/.exec(t.raw)?.[1] as TransactionType | undefined
+      if (!code || s.used[i] !== null) return
+      s.use(i, i + 1, 'intent')
+      if (!c.transactionTypes.includes(code)) c.transactionTypes.push(code)
+    })
   }
 
   const below = s.take(
@@ -240,6 +272,13 @@ export function readConditions(s: Sentence): Conditions {
     c.withoutCancelled = true
   }
   for (const [status, pattern] of statuses) if (all(pattern)) c.statuses.push(status)
+  const change = s.take(
+    'grow|grows|grew|grown|growth|drop|drops|dropped|fell|fallen|rise|rises|rose|risen|increase|increased|decrease|decreased|' +
+      'go\\sup|went\\sup|gone\\sup|go\\sdown|went\\sdown|gone\\sdown|' +
+      'crecer|crecio|crecieron|crecimiento|bajaron|bajado|subir|subio|subieron|subido|aumentar|aumento|aumentaron|aumentado|disminuir|disminuyo|disminuyeron|caer|cayo|cayeron|caido',
+    'intent',
+  )
+  if (change) c.change = s.raw(change.start, change.end)
   // After "less than 150": "did I sell more in May or in April" compares, when it names two sides.
   if (took('more|less|fewer|better|worse|higher|lower|bigger|smaller')) c.moreOrLess = true
   return c

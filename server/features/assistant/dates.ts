@@ -202,6 +202,12 @@ export function readDates(sentence: Sentence, now: Date): DateReading {
       ([d1, m1, d2, m2, y]) => days(d1!, m1, d2!, m2, y),
     ],
     [
+      // "from the 2nd of March until the 12th": the end day in the start's month.
+      `(?:from|between|desde|entre|del|de)\\s${DAY}\\s(?:(?:de|of)\\s)?(${ANY})\\s${TO}\\s${DAY}` +
+        `(?!\\s(?:(?:de|of)\\s)?(?:${ANY}|units|unidades|pieces|piezas|orders|pedidos|products|productos|items|articulos|euros|dollars|dolares))(?:\\s${OF}(${YEAR}))?`,
+      ([d1, m1, d2, y]) => days(d1!, m1, d2!, undefined, y),
+    ],
+    [
       `${FROM}${DAY}\\s${TO}\\s${DAY}\\s(?:(?:de|of)\\s)?(${ANY})(?:\\s${OF}(${YEAR}))?`,
       ([d1, d2, m, y]) => days(d1!, undefined, d2!, m, y),
     ],
@@ -346,6 +352,8 @@ export function readDates(sentence: Sentence, now: Date): DateReading {
     [`yesterday|ayer`, () => single(today, -1)],
     [`year\\sto\\sdate|ytd`, () => toDate('year', today)],
     [`month\\sto\\sdate|mtd`, () => toDate('month', today)],
+    [`week\\sto\\sdate|wtd`, () => toDate('week', today)],
+    [`quarter\\sto\\sdate|qtd`, () => toDate('quarter', today)],
     [
       `(?:so\\sfar\\s)?${IN}(?:this|current|the\\scurrent)\\s${PERIOD}(?:\\sso\\sfar)?`,
       ([p]) => toDate(unitOf(p!), today),

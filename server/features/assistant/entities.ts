@@ -305,6 +305,7 @@ export function findMentions(sentence: Sentence, index: EntityIndex, strong: boo
         const previous = tokens[start - 1]?.text ?? ''
         const kind = index.bestKind(span.join(' '), HINTS[previous])
         if (!kind || kind.score < MATCH_FLOOR) continue
+        if (!named && end - start === 1 && !standsForName(sentence, start, kind.dimension)) continue
         const closest = named ? undefined : index.resolve(kind.dimension, span.join(' ')).matches[0]
         const fits = closest !== undefined && aligned(span, words(closest.name))
         if (!named && !fits) continue
@@ -336,6 +337,36 @@ export function findMentions(sentence: Sentence, index: EntityIndex, strong: boo
     if (cue !== undefined) sentence.use(cue, cue + 1, 'cue')
     found.push(cue === undefined ? mention : { ...mention, cue })
   }
+}
+
+/** Words that introduce a name ("sales of jam", "ventas para tara"); "in" and "at" a place. */
+const NAME_BEFORE = /^(of|for|from|to|by|about|with|de|del|para|a|al|con|sobre|desde|x)$/
+const PLACE_BEFORE = /^(in|at|en)$/
+const ARTICLE = /^(the|el|la|los|las|my|mi|mis|our|nuestr[oa]s?)$/
+/** A measure right after a name: "jam sales", "tara orders". */
+const MEASURE_AFTER =
+  /^(sales|revenue|units|stock|inventory|orders|ventas|unidades|pedidos|inventario|existencias|facturacion)$/
+
+/**
+ * Whether one word typed in lower case that is only part of names stands where a name can: after
+ * "of", "for", "de", "para" (or "in", "at", "en" for a place), beside a noun of its own kind, or
+ * before a measure. Elsewhere it is the question's own word: "classic question", "in the green",
+ * "premium clients" (a product's word before a client noun).
+ */
+function standsForName(sentence: Sentence, at: number, dimension: MentionDimension) {
+  const token = sentence.tokens[at]!
+  if (token.raw !== token.raw.toLowerCase() || dimension === 'field') return true
+  let before = at - 1
+  while (before >= 0 && ARTICLE.test(sentence.tokens[before]!.text)) before--
+  const previous = sentence.tokens[before]?.text ?? ''
+  const next = sentence.tokens[at + 1]?.text ?? ''
+  return (
+    NAME_BEFORE.test(previous) ||
+    (dimension === 'location' && PLACE_BEFORE.test(previous)) ||
+    isNounOf(dimension, previous) ||
+    isNounOf(dimension, next) ||
+    MEASURE_AFTER.test(next)
+  )
 }
 
 /**

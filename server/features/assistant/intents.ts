@@ -158,6 +158,7 @@ export function readIntents(s: Sentence): Intents {
   if (
     took(
       'best[-\\s]?sell(?:ing|ers?)|top[-\\s]sell(?:ing|ers?)|most\\ssold|sold\\sthe\\smost|sells?\\sthe\\smost|sold\\sbest|sells?\\sbest|' +
+        '(?<=(?:product|producto|articulo|item)\\s)estrella|star(?=\\s(?:product|item|seller))|' +
         'mas\\svendid[oa]s?|(?:que\\s)?mas\\sse\\svenden?|se\\svenden?\\smas|(?:que\\s)?mas\\sse\\svendieron|se\\svendieron\\smas|mas\\svendi(?:mos)?|se\\svendio\\smas|mas\\sse\\svendio',
     )
   ) {
@@ -198,11 +199,21 @@ export function readIntents(s: Sentence): Intents {
   }
   const DISTINCT = 'different|distinct|unique|separate|distint[oa]s|diferentes|unic[oa]s'
   const ACTIVE =
-    '(active|enabled|activ[oa]s|habilitad[oa]s)|(inactive|disabled|inactiv[oa]s|deshabilitad[oa]s|desactivad[oa]s)'
+    '(active|enabled|activ[oa]s|habilitad[oa]s|switched\\son|turned\\son)|' +
+    '(inactive|disabled|deactivated|switched\\soff|turned\\soff|inactiv[oa]s|deshabilitad[oa]s|desactivad[oa]s)'
   const counted = s.take(
     `(?:how\\smany|number\\sof|count\\sof|cuant[oa]s|numero\\sde|cantidad\\sde)\\s(?:(?:of|de)\\s(?:my|our|the|mis|nuestr[oa]s|los|las)\\s)?(?:(?:${DISTINCT})\\s)?(?:(?:${ACTIVE})\\s)?(${ANY_NOUN})(?:\\s(?:${ACTIVE}))?(?:\\s(?:${DISTINCT}))?`,
     'intent',
   )
+  // "size of my catalog", "how big is the catalogue", "tamaño del catálogo": products counted.
+  if (
+    took(
+      '(?:(?:the\\s)?size\\sof|how\\sbig\\s(?:is|are)|tamano\\s(?:de|del)|(?:que\\s)?tan\\sgrande\\ses)\\s(?:(?:my|the|our|mi|el|nuestro)\\s)?(?:catalog|catalogue|catalogo|product\\srange|range)',
+    )
+  ) {
+    intents.countWord = true
+    intents.countedNoun = 'product'
+  }
   if (counted) {
     const [active, inactive, noun, activeAfter, inactiveAfter] = counted.groups
     intents.countWord = true
@@ -221,7 +232,8 @@ export function readIntents(s: Sentence): Intents {
   if (activity) intents.active = activity.groups[0] !== undefined
   if (
     all(
-      'how\\smany|number\\sof|count\\sof|(?:no|num|nr)\\sof|count|cuant[oa]s|numero\\sde|cantidad\\sde',
+      'how\\smany\\stimes|cuantas\\sveces|numero\\sde\\sveces|' +
+        'how\\smany|number\\sof|count\\sof|(?:no|num|nr)\\sof|count|cuant[oa]s|numero\\sde|cantidad\\sde',
     )
   ) {
     intents.countWord = true
@@ -274,6 +286,10 @@ export function readIntents(s: Sentence): Intents {
     intents.oneOf = true
   }
   if (took('(?:is|are)\\sthere|there\\s(?:is|are)')) intents.thereIs = true
+  // "qué ha pedido Marta", "lo que han encargado": a verb in the perfect, not the noun "pedido".
+  if (took('(?:ha|han|he|hemos|has|habia|habian)\\s(?:pedido|encargado|ordenado)')) {
+    intents.orderVerb = true
+  }
   if (
     all(
       'ordered|placed|pidieron|pidio|ordenaron|ordeno|encargaron|encargo|hizo|hicieron|made\\sorders?|hecho',
@@ -320,7 +336,15 @@ export function readIntents(s: Sentence): Intents {
     '(?:by|per|each|por|cada|segun)\\s(?:(status|state|estado|estatus)|(type|tipo|transaction\\stype|movement\\stype|tipo\\sde\\s(?:transaccion|movimiento)))(?:es|s)?',
     'intent',
   )
-  if (byKey) intents.keyGrouping = byKey.groups[0] !== undefined ? 'status' : 'transaction_type'
+  // "order status breakdown", "estado de los pedidos de mayo", "transaction types last month":
+  // the status or type named as what the rows are, without a "by".
+  const key =
+    byKey ??
+    s.take(
+      '(status(?:es)?|estados?|estatus)|(transaction\\stypes?|movement\\stypes?|types|tipos(?:\\sde\\s(?:transaccion|movimiento)(?:es|s)?)?)',
+      'intent',
+    )
+  if (key) intents.keyGrouping = key.groups[0] !== undefined ? 'status' : 'transaction_type'
   const explicit = s.take(
     `(?:per|by|each|every|for\\seach|por|cada|segun|para\\scada)\\s(${ANY_NOUN})`,
     'intent',

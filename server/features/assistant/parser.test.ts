@@ -217,7 +217,8 @@ describe('questions it does not understand', () => {
     ['profit by product last month', 'unsupported'],
     ['revenue per hour', 'unsupported'],
     ['sales of Unicorn Dust', 'no_match'],
-    ["top products'; drop table orders; --", 'no_match'],
+    // "drop" asks how a figure changed: without two sides to compare there is nothing to measure.
+    ["top products'; drop table orders; --", 'unused'],
     // Commands that would change data, in both languages, whatever names they hold.
     ['delete all orders of Widget', 'command'],
     ['cancel every pending order', 'command'],
@@ -225,7 +226,7 @@ describe('questions it does not understand', () => {
     ['borra los pedidos cancelados', 'command'],
     ['elimina el cliente Ana Garcia', 'command'],
     // Words that carry meaning the plan would not use.
-    ['did sales grow a lot last month', 'unsupported'],
+    ['did sales grow a lot last month', 'unused'],
     ['se vende caro el Widget', 'unused'],
     ['when did Ana Garcia pay', 'unknown'],
     ['average sales', 'unused'],
@@ -697,6 +698,179 @@ describe('the plan whitelist', () => {
       QueryPlan.safeParse({ ...base, filters: { product_ids: ["1' or '1'='1"] } }).success,
     ).toBe(false)
     expect(QueryPlan.safeParse({ ...base, filters: { product_ids: [id(1)] } }).success).toBe(true)
+  })
+})
+
+describe('tense, change, and words the earlier readings missed', () => {
+  it('declines the future and suppositions: the data holds what happened', () => {
+    for (const question of [
+      'how much will I sell in July',
+      'what are we going to make next quarter',
+      'cuánto venderé en julio',
+      'cuanto facturaremos este año',
+      'voy a vender más que en mayo',
+    ]) {
+      expect(parse(question)).toMatchObject({ kind: 'not_understood', reason: 'unsupported' })
+    }
+  })
+
+  it('reads a change between two sides as their comparison, and declines it without them', () => {
+    expect(plan('did revenue drop in April compared to March')).toMatchObject({
+      value_function: 'revenue',
+      grouping: 'none',
+      compare: [
+        { date_range: { from: '2026-04-01', to: '2026-04-30' } },
+        { date_range: { from: '2026-03-01', to: '2026-03-31' } },
+      ],
+    })
+    expect(plan('bajaron las ventas en mayo frente a abril')).toMatchObject({
+      compare: [
+        { date_range: { from: '2026-05-01', to: '2026-05-31' } },
+        { date_range: { from: '2026-04-01', to: '2026-04-30' } },
+      ],
+    })
+    expect(parse('did sales drop at Main Warehouse')).toMatchObject({
+      kind: 'not_understood',
+      reason: 'unused',
+      words: 'drop',
+    })
+  })
+
+  it('compares stock at two places as two totals', () => {
+    expect(plan('stock: Main Warehouse versus Downtown Store')).toMatchObject({
+      value_function: 'stock',
+      grouping: 'none',
+      compare: [{ locations: ['Main Warehouse'] }, { locations: ['Downtown Store'] }],
+    })
+  })
+
+  it('reads "how much stock" at a place as one total, and a product at a place as its stock', () => {
+    expect(plan('cuánto inventario hay en Main Warehouse')).toMatchObject({
+      value_function: 'stock',
+      grouping: 'none',
+      filters: { locations: ['Main Warehouse'] },
+    })
+    expect(plan('how much stock of Coffee Beans do I have')).toMatchObject({ grouping: 'product' })
+    expect(plan('Gadget at the main warehouse')).toMatchObject({
+      value_function: 'stock',
+      filters: { products: ['Gadget'], locations: ['main warehouse'] },
+    })
+  })
+
+  it('reads the Spanish perfect "ha pedido" as the verb: the items a client ordered', () => {
+    expect(plan('qué ha pedido Ana Garcia este mes')).toMatchObject({
+      grouping: 'product',
+      filters: { clients: ['Ana Garcia'] },
+    })
+  })
+
+  it('reads a range from a day of a month to a bare day', () => {
+    for (const question of [
+      'turnover from the 2nd of March until the 12th',
+      'ventas del 2 de marzo al 12',
+    ]) {
+      expect(plan(question)).toMatchObject({
+        value_function: 'revenue',
+        filters: { date_range: { from: '2026-03-02', to: '2026-03-12' } },
+      })
+    }
+  })
+
+  it('groups by status or type named without a "by"', () => {
+    expect(plan('order status breakdown for May')).toMatchObject({ grouping: 'status' })
+    expect(plan('estado de los pedidos de mayo')).toMatchObject({ grouping: 'status' })
+    expect(plan('transaction types last month')).toMatchObject({ grouping: 'transaction_type' })
+    expect(plan('tipos de movimiento del mes pasado')).toMatchObject({
+      grouping: 'transaction_type',
+    })
+  })
+
+  it('counts the catalog by its size, and reads products switched off as inactive', () => {
+    for (const question of ['size of my catalog', 'how big is my catalog', 'tamaño del catálogo']) {
+      expect(plan(question)).toMatchObject({ value_function: 'record_count', table: 'products' })
+    }
+    expect(plan('how many products are switched off')).toMatchObject({
+      value_function: 'record_count',
+      filters: { active: false },
+    })
+  })
+
+  it('reads a type code in capitals, "uds", and filler such as "siguen" and "via"', () => {
+    expect(plan('cuantas salidas OUT hubo este año')).toMatchObject({
+      value_function: 'order_count',
+      filters: { transaction_type: 'OUT' },
+    })
+    expect(plan('units taken out via OUT this month')).toMatchObject({
+      value_function: 'units',
+      filters: { transaction_type: 'OUT' },
+    })
+    expect(plan('productos bajo 150 uds en Downtown Store')).toMatchObject({
+      value_function: 'stock',
+      filters: { stock_below: 150, locations: ['Downtown Store'] },
+    })
+    expect(plan('cuantos pedidos siguen pendientes')).toMatchObject({
+      value_function: 'order_count',
+      filters: { status: 'pending' },
+    })
+  })
+})
+
+describe('one word of a name, where a name can stand', () => {
+  it('reads a lower-case word that is part of names only where a name stands', () => {
+    for (const question of [
+      'are sales in the green this month',
+      'classic question: how many orders yesterday',
+      'organic clients by revenue this year',
+    ]) {
+      expect(parse(question)).toMatchObject({ kind: 'not_understood' })
+    }
+    expect(plan('sales of green this month')).toMatchObject({ filters: { products: ['green'] } })
+    expect(plan('classic sales this month')).toMatchObject({ filters: { products: ['classic'] } })
+    expect(plan('ventas de Green este mes')).toMatchObject({ filters: { products: ['Green'] } })
+  })
+})
+
+describe('weekdays, hours, times and stars', () => {
+  it('declines a weekday or an hour as what rows are, but reads "the day of last week"', () => {
+    for (const question of [
+      'which day of the week do I sell most',
+      'que dia de la semana vendo mas',
+      'what time of day do I sell most',
+      'sales on weekends',
+      'cuanto vendo entre semana',
+    ]) {
+      expect(parse(question)).toMatchObject({ kind: 'not_understood', reason: 'unsupported' })
+    }
+    expect(plan('mejor dia de la semana pasada')).toMatchObject({
+      grouping: 'day',
+      limit: 1,
+      filters: { date_range: { from: '2026-06-08', to: '2026-06-14' } },
+    })
+  })
+
+  it('reads the week and the quarter to date', () => {
+    expect(plan('sales week to date')).toMatchObject({
+      filters: { date_range: { from: '2026-06-15', to: '2026-06-17' } },
+    })
+    expect(plan('revenue quarter to date')).toMatchObject({
+      filters: { date_range: { from: '2026-04-01', to: '2026-06-17' } },
+    })
+  })
+
+  it('counts "how many times" a client ordered, and reads the star product as the best seller', () => {
+    expect(plan('cuantas veces pidio Ana Garcia este año')).toMatchObject({
+      value_function: 'order_count',
+      grouping: 'none',
+      filters: { clients: ['Ana Garcia'] },
+    })
+    expect(plan('el producto estrella de mayo')).toMatchObject({
+      value_function: 'units',
+      grouping: 'product',
+      limit: 1,
+    })
+    expect(plan('dame un resumen rapido de las ventas de ayer')).toMatchObject({
+      value_function: 'revenue',
+    })
   })
 })
 

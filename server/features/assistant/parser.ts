@@ -11,6 +11,7 @@ import {
 import { isoDay, readDates, type DateReading } from './dates'
 import { EntityIndex, findMentions, type Catalog, type Mention } from './entities'
 import { isCommonWord } from './common-words'
+import { WEEKDAY_OR_HOUR } from './conditions'
 import { ASC, DESC, readIntents, readLimit, type Intents } from './intents'
 import type { Language } from './text'
 import { correctTypos, normalize, Sentence, STOPWORDS, tokenize, type Token } from './tokens'
@@ -73,6 +74,7 @@ export function parseQuestion(question: string, options: ParseOptions): Parsed {
   const typed = tokenize(question)
   const language = detectLanguage(question, typed)
   const sentence = new Sentence(correctTypos(typed, index.nameWords, index.corrections))
+  const byWeekday = sentence.take(WEEKDAY_OR_HOUR, 'intent')
   const dates = readDates(sentence, options.now)
   const limit = readLimit(sentence)
   const mentions = findMentions(sentence, index, true)
@@ -106,6 +108,7 @@ export function parseQuestion(question: string, options: ParseOptions): Parsed {
   })
 
   if (intents.command) return notUnderstood('command', intents.command)
+  if (byWeekday) return notUnderstood('unsupported', sentence.raw(byWeekday.start, byWeekday.end))
   // "what did Tara buy", "lo que compró Tara": the things asked for.
   const asksWhat = /^(what|que|lo que)$/.test(
     sentence.tokens
@@ -121,6 +124,7 @@ export function parseQuestion(question: string, options: ParseOptions): Parsed {
   const comparing =
     intents.compare || dates.periods.length === 2 || (intents.moreOrLess === true && twoOfAKind)
   if (intents.moreOrLess && !comparing) return notUnderstood('unsupported')
+  if (intents.change && !comparing) return notUnderstood('unused', intents.change)
   if (dates.conflict && !comparing) return notUnderstood('unsupported')
   const value = valueOf(intents, mentions, dates.range !== undefined, asksWhat)
   if (!value) return notUnderstood('unknown')
@@ -141,7 +145,8 @@ export function parseQuestion(question: string, options: ParseOptions): Parsed {
     asksWhat &&
     (intents.buyVerb || intents.sellVerb || intents.orderVerb) &&
     mentions.some((m) => m.dimension === 'client')
-  const grouping = items ? 'product' : groupingOf(value, intents, cues)
+  const namedProduct = mentions.some((m) => m.dimension === 'product')
+  const grouping = items ? 'product' : groupingOf(value, intents, cues, { namedProduct, comparing })
   if (grouping === 'unsupported') return notUnderstood('unsupported', undefined, value)
   const dated = value === 'first_date' || value === 'last_date'
   // The refusal rule: a word that asks for a kind of answer the plan would not give.
@@ -325,12 +330,21 @@ function valueOf(
   if (i.orderVerb) return product ? 'units' : 'order_count'
   if (i.busy) return 'order_count'
   if (i.ordersNoun || i.statuses.length || i.keyGrouping) return 'order_count'
+  // "Organic Granola 1 at the main warehouse": a product at a place, nothing else asked — its stock.
+  if (product && mentions.some((m) => m.dimension === 'location') && !activity && !dated) {
+    return i.countWord || i.howMuch || i.nouns.length || i.ranking ? undefined : 'stock'
+  }
   const subject = i.explicitEntity ?? i.nouns[0]
   if ((i.ranking || i.who || i.where) && (subject || i.timeGrouping || i.where)) return 'revenue'
   return undefined
 }
 
-function groupingOf(value: ValueFunction, i: Intents, cues: Set<number>): Grouping | 'unsupported' {
+function groupingOf(
+  value: ValueFunction,
+  i: Intents,
+  cues: Set<number>,
+  { namedProduct, comparing }: { namedProduct: boolean; comparing: boolean },
+): Grouping | 'unsupported' {
   if (value === 'record_count') return 'none'
   const explicit =
     i.explicitEntity && !cues.has(i.explicitEntity.index) ? i.explicitEntity : undefined
@@ -351,6 +365,11 @@ function groupingOf(value: ValueFunction, i: Intents, cues: Set<number>): Groupi
     if (subject?.dimension === 'client') return 'unsupported'
     if (explicit) return explicit.dimension
     if (i.totalWord || (i.units && (i.countWord || i.howMuch))) return 'none'
+    // "how much stock is at Airport Kiosk": one amount; "how much stock of Coffee Beans" names
+    // products, one row each.
+    if (i.howMuch && !namedProduct && !subject) return 'none'
+    // "stock at A vs B": each side's total.
+    if (comparing && !subject) return 'none'
     return i.stockTotal ? 'none' : (subject?.dimension ?? 'product')
   }
   if (new Set(nouns.map((n) => n.dimension)).size > 1 && !explicit) return 'unsupported'

@@ -326,7 +326,12 @@ function compareSentences({ plan, rows, matching, language: lang }: Presentable)
   const es = lang === 'es'
   const v = (n: number) => valueText(plan, n, lang)
   const [a, b] = rows as [PlanRow, PlanRow]
-  const scope = scopeOf(matching, lang)
+  // The names compared are the sides, not a filter of both.
+  const sides = new Set(rows.map((r) => r.label?.toLowerCase()))
+  const scope = scopeOf(
+    matching.filter((m) => !sides.has(m.user_input.toLowerCase())),
+    lang,
+  )
   const period = describePeriod(plan.filters.date_range, lang)
   const when = period ? ` ${period}` : ''
   const measure = VALUE_LABEL[plan.value_function][lang]

@@ -163,13 +163,16 @@ export const STOPWORDS = new Set(
     'digame decirme porfa porfavor todavia hubo hubieron habido tuve tuvimos tuvo tenido estuvo estuvieron ' +
     'dentro durante entero entera completo van iban came come comes coming hold holds keep keeps ' +
     'viene vienen vino provienen proviene guarda guardan catalog catalogue catalogo log logged ' +
-    'record recorded register registered registrado registrados registre anote right'
+    'record recorded register registered registrado registrados registre anote right ' +
+    // "still", "anything", "stock levels", "via": words that add nothing to what is asked
+    'sigue siguen seguir aun anything something algo level levels nivel niveles via mediante ' +
+    'rapido rapida breve brief'
   ).split(/\s+/),
 )
 
 /** The words the readers know; a word one typo away from one of them is read as it. */
 export const KEYWORDS = (
-  'today yesterday tomorrow week weeks month months year years quarter quarters day days ' +
+  'today yesterday tomorrow week weeks weekends month months year years quarter quarters day days ' +
   'last past previous prior this current since until between from through ' +
   'january february march april june july august september october november december ' +
   'hoy ayer anteayer semana semanas mes meses ano anos trimestre trimestres dia dias ' +
@@ -263,7 +266,15 @@ const ABBREVIATIONS: Record<string, string> = {
   ths: 'this',
   val: 'value',
   custs: 'customers',
+  uds: 'unidades',
+  ud: 'unidad',
+  unids: 'unidades',
 }
+
+/** Spanish verbs of the shop in the future or the conditional ("venderé", "facturaríamos"). */
+export const FUTURE_VERB =
+  '(?:vender|facturar|ganar|ingresar|necesitar|recibir|comprar|pedir|cobrar|gastar|tendr|habr|har|saldr)(?:e|a|as|an|emos|ia|ias|ian|iamos)'
+const FUTURE = new RegExp(`^${FUTURE_VERB}$`)
 
 const allowedEdits = (word: string) => (word.length >= 7 ? 2 : word.length >= 4 ? 1 : 0)
 
@@ -317,7 +328,8 @@ function correctTypo(token: Token, nameWords: Set<string>): Token {
   const word = token.text
   const limit = allowedEdits(word)
   if (!/^[a-z]+$/.test(word) || KEYWORD_SET.has(word) || STOPWORDS.has(word)) return token
-  if (nameWords.has(word)) return token
+  // A verb in the future is not a typo of its infinitive: the tense is what the question asks.
+  if (nameWords.has(word) || FUTURE.test(word)) return token
   const short = ABBREVIATIONS[word]
   if (short) return { ...token, text: short }
   if (!limit) return token

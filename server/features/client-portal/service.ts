@@ -39,7 +39,12 @@ export async function portalProviderClients(
       id: providerClients.id,
       active: providerClients.active,
       client: { id: clients.id, name: clients.name, email: clients.email },
-      provider: { id: providers.id, name: providers.name, email: providers.email },
+      provider: {
+        id: providers.id,
+        name: providers.name,
+        email: providers.email,
+        locale: providers.locale,
+      },
       defaultLocationId: locations.id,
       defaultLocationName: locations.name,
     })

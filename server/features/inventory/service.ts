@@ -22,6 +22,7 @@ export async function getInventory(
   const where = sql`${products.providerId} = ${providerId}
     ${query.metadata ? sql`and ${products.metadata} @> ${JSON.stringify(query.metadata)}::jsonb` : sql``}
     ${query.search ? sql`and ${contains(products.name, query.search)}` : sql``}`
+  const byName = sql`lower(${products.name}), ${products.id}`
   // Products in name order walk products_provider_name_idx; each one's stock is read per location
   // through stock_levels' primary key, so a page costs the same in a catalogue of any size.
   const row = await firstRow<{ inventory: string; total: number; location_found: boolean }>(
@@ -29,7 +30,7 @@ export async function getInventory(
     sql`with page as (
         select ${products.id}, ${products.name}, ${products.photo}, ${products.metadata}, ${products.active}
         from ${products} where ${where}
-        order by lower(${products.name}), ${products.id}
+        order by ${byName}
         limit ${query.limit ?? null} offset ${offset})
       select coalesce(json_agg(json_build_object(
           'product_id', page.id,
@@ -43,7 +44,7 @@ export async function getInventory(
           'metadata', page.metadata,
           'active', page.active
         ) order by lower(page.name), page.id), '[]')::text as inventory,
-        ${cappedCount(products, where, offset)} as total,
+        ${cappedCount(products, where, offset, byName)} as total,
         ${location}::uuid is null or exists (select 1 from ${locations}
           where ${locations.id} = ${location}::uuid and ${locations.providerId} = ${providerId}) as location_found
       from page cross join lateral (

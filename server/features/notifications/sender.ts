@@ -9,6 +9,7 @@ import type { Unlisten } from '../../db/client'
 import { compose } from './compose'
 import { scheduleDigests } from './digest'
 import { claimDue, extendLease, markDropped, markFailed, markSent, type Claimed } from './outbox'
+import { coalescedRuns } from '../../reliability/coalesced-runs'
 
 export const NOTIFICATIONS_CHANNEL = 'stockline_notifications'
 
@@ -55,9 +56,6 @@ export async function createNotifier(
     plansEnforced: app.plans.enforced,
   }
   const log = app.log.child({ component: 'notifications' })
-  let stopped = false
-  let running: Promise<void> | null = null
-  let again = false
   let unlisten: Unlisten | undefined
   const timers: NodeJS.Timeout[] = []
 
@@ -79,7 +77,7 @@ export async function createNotifier(
   }
 
   const drain = async () => {
-    while (!stopped) {
+    while (!runs.stopped) {
       const batch = (await claimDue(db, BATCH, leaseMs)).map((row) => ({
         ...row,
         id: Number(row.id),
@@ -98,26 +96,11 @@ export async function createNotifier(
     }
   }
 
-  /** Drains now, or once more right after the drain under way. */
-  const wake = () => {
-    if (stopped) return
-    if (running) {
-      again = true
-      return
-    }
-    running = drain()
-      .catch((err: unknown) => log.error({ err }, 'outbox drain failed'))
-      .finally(() => {
-        running = null
-        if (again) {
-          again = false
-          wake()
-        }
-      })
-  }
+  const runs = coalescedRuns(drain, (err) => log.error({ err }, 'outbox drain failed'))
+  const wake = runs.wake
 
   const digests = async () => {
-    if (stopped) return
+    if (runs.stopped) return
     try {
       if ((await scheduleDigests(db, clock())) > 0) wake()
     } catch (err) {
@@ -140,7 +123,7 @@ export async function createNotifier(
       wake()
     },
     async stop() {
-      stopped = true
+      const running = runs.stop()
       for (const timer of timers) clearInterval(timer)
       await unlisten?.()
       await Promise.race([running, new Promise((r) => setTimeout(r, STOP_WAIT_MS).unref())])

@@ -31,6 +31,8 @@ interface CreateInput {
   origin: Origin
   /** The member who makes it; none for the client portal. */
   createdBy?: string | null
+  /** The API key it is made with, if any. */
+  apiKeyId?: string | null
   idempotency?: Idempotency | undefined
   plans: Plans
 }
@@ -230,6 +232,7 @@ export async function createOrder(
             // The notification triggers tell the provider of orders placed through the portal.
             origin,
             createdBy: input.createdBy ?? null,
+            apiKeyId: input.apiKeyId ?? null,
             clientId: customer ? payload.clientId! : null,
             clientName: customer?.name ?? null,
             clientEmail: customer?.email ?? null,

@@ -95,6 +95,7 @@ export const orderCreateRoutes: FastifyPluginAsyncZod = async (app) => {
         payload,
         origin,
         createdBy: request.userId,
+        apiKeyId: request.apiKey?.id ?? null,
         idempotency: idempotencyOf(scope, request.headers['idempotency-key'], 'order', payload),
         plans: app.plans,
       })

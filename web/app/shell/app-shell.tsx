@@ -3,6 +3,7 @@
 // button) sits at the right end of the top bar, and from lg up floats at the bottom right, in a
 // column the page leaves free for it: it never lies over a page's buttons, sticky save bars
 // included, whatever the scroll.
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Menu } from 'lucide-react'
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react'
 import { Link } from 'react-router'
@@ -27,12 +28,13 @@ interface AppShellProps {
 }
 
 export function AppShell({ homeTo, sidebar, corner, menuBadge, children }: AppShellProps) {
+  const { t } = useLingui()
   const [drawerOpen, setDrawerOpen] = useState(false)
   // Mounted from the first opening on, so that closing can animate.
   const [drawerUsed, setDrawerUsed] = useState(false)
   const menuButton = useRef<HTMLButtonElement>(null)
   const logo = (onClick?: () => void) => (
-    <Link to={homeTo} aria-label="Stockline home" className="rounded-md" onClick={onClick}>
+    <Link to={homeTo} aria-label={t`Stockline home`} className="rounded-md" onClick={onClick}>
       <Logo />
     </Link>
   )
@@ -44,7 +46,7 @@ export function AppShell({ homeTo, sidebar, corner, menuBadge, children }: AppSh
         href="#content"
         className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:rounded-md focus:bg-white focus:px-3 focus:py-2 focus:text-sm focus:shadow-lg"
       >
-        Skip to content
+        <Trans>Skip to content</Trans>
       </a>
       <aside className="fixed inset-y-0 left-0 z-30 hidden w-64 flex-col border-r border-zinc-200 bg-zinc-50 lg:flex">
         <div className="flex h-16 shrink-0 items-center px-5">{logo()}</div>
@@ -56,7 +58,7 @@ export function AppShell({ homeTo, sidebar, corner, menuBadge, children }: AppSh
           ref={menuButton}
           variant="ghost"
           size="icon"
-          aria-label="Open menu"
+          aria-label={t`Open menu`}
           aria-haspopup="dialog"
           aria-expanded={drawerOpen}
           className="relative [&_svg]:size-5"

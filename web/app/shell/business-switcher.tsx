@@ -1,6 +1,7 @@
 // The business card at the top of the provider menu: the business's name, the person's role in
 // it and the plan. Someone who belongs to several businesses opens it to move to another one's
 // inbox; each is listed with the role held there.
+import { Trans } from '@lingui/react/macro'
 import { Check, ChevronsUpDown } from 'lucide-react'
 import { DropdownMenu } from 'radix-ui'
 import { Link } from 'react-router'
@@ -49,7 +50,9 @@ export function BusinessSwitcher({
         )}
       >
         {summary}
-        <span className="sr-only">Switch business</span>
+        <span className="sr-only">
+          <Trans>Switch business</Trans>
+        </span>
         <ChevronsUpDown className="size-4 shrink-0 text-zinc-500" aria-hidden="true" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
@@ -59,7 +62,7 @@ export function BusinessSwitcher({
           className="z-50 max-h-(--radix-dropdown-menu-content-available-height) w-(--radix-dropdown-menu-trigger-width) min-w-56 overflow-y-auto rounded-md border border-zinc-200 bg-white p-1 shadow-lg"
         >
           <DropdownMenu.Label className="px-2 py-1.5 text-xs font-medium text-zinc-600">
-            Your businesses
+            <Trans>Your businesses</Trans>
           </DropdownMenu.Label>
           {businesses.map(({ provider, role: roleThere }) => {
             const current = provider.id === providerId

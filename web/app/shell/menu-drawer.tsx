@@ -1,5 +1,6 @@
 // The menu drawer of small screens, with the dialog machinery it needs: loaded when the menu
 // button is about to be used, not with the page (app-shell.tsx).
+import { useLingui } from '@lingui/react/macro'
 import type { ReactNode, RefObject } from 'react'
 import { Sheet, SheetContent } from '../../components/ui/sheet'
 
@@ -12,11 +13,12 @@ interface MenuDrawerProps {
 }
 
 export function MenuDrawer({ open, onOpenChange, button, children }: MenuDrawerProps) {
+  const { t } = useLingui()
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent
         side="left"
-        title="Menu"
+        title={t`Menu`}
         hideTitle
         className="bg-zinc-50"
         onCloseAutoFocus={(event) => {

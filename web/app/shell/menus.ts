@@ -1,6 +1,7 @@
 // The menus of spec §2 "Shell", as data, so the sidebar and the mobile drawer cannot drift.
 import {
   ClipboardList,
+  House,
   Inbox,
   MapPin,
   Package,
@@ -11,6 +12,7 @@ import {
   Warehouse,
   type LucideIcon,
 } from 'lucide-react'
+import { t } from '@lingui/core/macro'
 import type { ReactNode } from 'react'
 import type { MemberRole } from '../../../common/constants'
 import { can, type Permission } from '../../../common/team'
@@ -42,31 +44,32 @@ export function providerMenu(
   const base = `/provider/${providerId}`
   const only = <T>(permission: Permission, items: T[]) => (can(role, permission) ? items : [])
   return [
-    { label: 'Inbox', to: `${base}/inbox`, icon: Inbox },
-    { label: 'Orders', to: `${base}/orders`, icon: ClipboardList },
-    { label: 'Products', to: `${base}/products`, icon: Package },
-    { label: 'Clients', to: `${base}/clients`, icon: Users },
+    { label: t`Home`, to: `${base}/dashboard`, icon: House },
+    { label: t`Inbox`, to: `${base}/inbox`, icon: Inbox },
+    { label: t`Orders`, to: `${base}/orders`, icon: ClipboardList },
+    { label: t`Products`, to: `${base}/products`, icon: Package },
+    { label: t`Clients`, to: `${base}/clients`, icon: Users },
     {
-      label: 'Inventory',
+      label: t`Inventory`,
       to: `${base}/inventory`,
       icon: Warehouse,
       children: [
-        { label: 'Stock', to: `${base}/inventory`, end: true },
-        { label: 'Low stock', to: `${base}/inventory/low-stock`, badge: lowStock },
-        { label: 'Transactions', to: `${base}/transactions` },
-        ...only('move_stock', [{ label: 'Adjustment', to: `${base}/adjust` }]),
+        { label: t`Stock`, to: `${base}/inventory`, end: true },
+        { label: t`Low stock`, to: `${base}/inventory/low-stock`, badge: lowStock },
+        { label: t`Transactions`, to: `${base}/transactions` },
+        ...only('move_stock', [{ label: t`Adjustment`, to: `${base}/adjust` }]),
       ],
     },
-    { label: 'Locations', to: `${base}/locations`, icon: MapPin },
-    { label: 'Custom Fields', to: `${base}/metadata`, icon: SlidersHorizontal },
-    ...only('manage_team', [{ label: 'Team', to: `${base}/team`, icon: UserRoundCog }]),
+    { label: t`Locations`, to: `${base}/locations`, icon: MapPin },
+    { label: t`Custom Fields`, to: `${base}/metadata`, icon: SlidersHorizontal },
+    ...only('manage_team', [{ label: t`Team`, to: `${base}/team`, icon: UserRoundCog }]),
   ]
 }
 
 export function clientMenu(clientId: string): MenuItem[] {
   const base = `/client/${clientId}`
   return [
-    { label: 'Orders', to: base, icon: ClipboardList, end: true },
-    { label: 'New order', to: `${base}/order`, icon: PackagePlus, end: true },
+    { label: t`Orders`, to: base, icon: ClipboardList, end: true },
+    { label: t`New order`, to: `${base}/order`, icon: PackagePlus, end: true },
   ]
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { NavLink } from 'react-router'
 import { cn } from '../../components/cn'
 import type { MenuItem, MenuLink } from './menus'
@@ -17,8 +18,9 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   )
 
 export function NavMenu({ items, onNavigate }: NavMenuProps) {
+  const { t } = useLingui()
   return (
-    <nav aria-label="Main">
+    <nav aria-label={t`Main`}>
       <ul className="space-y-1">
         {items.map(({ icon: Icon, children, ...item }) => (
           <li key={item.label}>

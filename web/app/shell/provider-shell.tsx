@@ -1,5 +1,6 @@
 // The provider area's layout: menu, business name and plan, Notifications, Billing and Logout
 // (spec §2).
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Bell, CreditCard, LogOut } from 'lucide-react'
 import { lazy, Suspense, useEffect } from 'react'
 import { Navigate, NavLink, Outlet, useParams } from 'react-router'
@@ -7,6 +8,7 @@ import { toast } from 'sonner'
 import { can } from '../../../common/team'
 import { setProRequiredHandler } from '../../api/client'
 import { canOpenProvider, inboxPath } from '../../api/session'
+import { LanguageSwitch } from '../../components/language-switch'
 import { Button } from '../../components/ui/button'
 import { WhenIdle } from '../../components/when-idle'
 import { useLogout } from '../../features/auth/api/logout'
@@ -14,6 +16,7 @@ import { AssistantButton } from '../../features/assistant/assistant-button'
 import { useOpenBilling } from '../../features/billing/api/get-billing-url'
 import { LowStockCount } from '../../features/reorder/low-stock-count'
 import { useAppState } from '../app-state'
+import { changeUserLocale } from '../use-user-locale'
 import { AppShell } from './app-shell'
 import { BusinessSwitcher } from './business-switcher'
 import { LowStockLive } from './low-stock-live'
@@ -33,6 +36,8 @@ export function ProviderShell() {
   const openBilling = useOpenBilling()
   const userId = session?.user.id
   const startUpgrade = openBilling.mutate
+  const { t } = useLingui()
+  const upgradeLabel = t`Upgrade to Pro`
 
   // Whatever the plan refuses (a photo, the 51st order of the month), offer the way to Pro.
   useEffect(() => {
@@ -42,11 +47,11 @@ export function ProviderShell() {
         id: 'pro-required',
         // Longer than the usual 3 s: it carries an action, and a drawer may need closing first.
         duration: 10_000,
-        action: { label: 'Upgrade to Pro', onClick: () => startUpgrade({ userId, providerId }) },
+        action: { label: upgradeLabel, onClick: () => startUpgrade({ userId, providerId }) },
       }),
     )
     return () => setProRequiredHandler(null)
-  }, [userId, providerId, startUpgrade])
+  }, [userId, providerId, startUpgrade, upgradeLabel])
 
   // The route loader guards the way in; this catches a session that ends while the page is
   // open (logout in another tab, a refresh that failed), and a membership that ends (removed
@@ -82,7 +87,7 @@ export function ProviderShell() {
             providerId={providerId}
             name={name}
             // A server without billing sells no plan: every provider has everything.
-            plan={pro?.plans_enforced ? (plan === 'pro' ? 'Pro plan' : 'Free plan') : null}
+            plan={pro?.plans_enforced ? (plan === 'pro' ? t`Pro plan` : t`Free plan`) : null}
             role={role}
             onNavigate={onNavigate}
           />
@@ -93,6 +98,10 @@ export function ProviderShell() {
             />
           </div>
           <div className="space-y-1 border-t border-zinc-200 p-3">
+            <LanguageSwitch
+              className="px-3 pb-1"
+              onChange={(locale) => void changeUserLocale(locale)}
+            />
             <p className="truncate px-3 pb-1 text-xs text-zinc-600">{session.user.email}</p>
             {/* The business's settings and its bill are the owner's. */}
             {ownsBusiness ? (
@@ -104,7 +113,7 @@ export function ProviderShell() {
                 >
                   <NavLink to={`/provider/${providerId}/notifications`} onClick={onNavigate}>
                     <Bell aria-hidden="true" />
-                    Notifications
+                    <Trans>Notifications</Trans>
                   </NavLink>
                 </Button>
                 <Button
@@ -114,7 +123,7 @@ export function ProviderShell() {
                   onClick={() => openBilling.mutate({ userId: session.user.id, providerId })}
                 >
                   <CreditCard aria-hidden="true" />
-                  Billing
+                  <Trans>Billing</Trans>
                 </Button>
               </>
             ) : null}
@@ -125,7 +134,7 @@ export function ProviderShell() {
               onClick={() => logout.mutate()}
             >
               <LogOut aria-hidden="true" />
-              Logout
+              <Trans>Logout</Trans>
             </Button>
           </div>
         </>

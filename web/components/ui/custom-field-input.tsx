@@ -1,6 +1,7 @@
 // The inputs of a product's or a client's custom fields (spec §5 "Custom field values by type"):
 // TEXT a text input, NUMBER a number input, DATE a date input, BOOLEAN a checkbox and SELECT one
 // of the field's options. Values are kept as the API stores them (string, number|null, boolean).
+import { Trans } from '@lingui/react/macro'
 import type { Field } from '../../../common/custom-fields'
 import { Checkbox } from './checkbox'
 import { FieldError, FormField, fieldAria } from './form-field'
@@ -117,7 +118,9 @@ function CustomFieldInput({ id, field, value, onChange, error, disabled }: Custo
           disabled={disabled}
           {...aria}
         >
-          <option value="">Select an option</option>
+          <option value="">
+            <Trans>Select an option</Trans>
+          </option>
           {field.field_options.map((option) => (
             <option key={option} value={option}>
               {option}

@@ -1,6 +1,7 @@
 // The forms of records that hold custom field values (products, clients): the drawer that waits
 // for the field definitions, the form state with the values under `metadata` (field id → value),
 // and the "Additional Information" inputs (spec §2, §5).
+import { Trans } from '@lingui/react/macro'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMemo, type ReactNode } from 'react'
 import {
@@ -118,7 +119,9 @@ export function CustomFieldsFieldset<T extends FieldValues, TOutput extends Fiel
   return (
     <div className="border-t border-zinc-200 pt-5">
       <fieldset>
-        <legend className="mb-4 text-sm font-semibold text-zinc-900">Additional Information</legend>
+        <legend className="mb-4 text-sm font-semibold text-zinc-900">
+          <Trans>Additional Information</Trans>
+        </legend>
         <div className="space-y-5">
           <Controller
             control={control}

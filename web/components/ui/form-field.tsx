@@ -10,6 +10,7 @@ import {
   type UseFormSetError,
 } from 'react-hook-form'
 import { ApiError } from '../../api/client'
+import { translateSentence } from '../../lib/i18n'
 import { cn } from '../cn'
 import { Input } from './input'
 import { Label } from './label'
@@ -87,11 +88,12 @@ export function fieldBinder<T extends FieldValues>(
   })
 }
 
+/** A field's message; one of common/'s checks (a form's schema) comes in English: translated. */
 export function FieldError({ id, error }: { id: string; error?: string | undefined }) {
   if (!error) return null
   return (
     <p id={errorId(id)} className="text-sm text-red-700">
-      {error}
+      {translateSentence(error)}
     </p>
   )
 }

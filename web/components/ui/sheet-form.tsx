@@ -1,6 +1,7 @@
 // The drawers that hold a form ("New location", "Edit product"…): the drawer itself, the body of
 // its form (fields that scroll, and a footer with Cancel and Save that stays in view), and what a
 // save does once it is answered.
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useState, type FormEventHandler, type ReactNode } from 'react'
 import { toast } from 'sonner'
 import { Button } from './button'
@@ -24,6 +25,7 @@ interface FormDrawerProps extends DrawerState {
  * counts (text, selects, checkboxes, a chosen photo), so every form gets the guard as it is.
  */
 export function FormDrawer({ title, open, onOpenChange, children }: FormDrawerProps) {
+  const { t } = useLingui()
   const [edited, setEdited] = useState(false)
   const [asking, setAsking] = useState(false)
   const close = () => {
@@ -46,10 +48,10 @@ export function FormDrawer({ title, open, onOpenChange, children }: FormDrawerPr
       </SheetContent>
       <ConfirmDialog
         open={asking}
-        title="Discard changes?"
-        description="What you entered in this drawer has not been saved and will be lost."
-        confirmLabel="Discard"
-        cancelLabel="Keep editing"
+        title={t`Discard changes?`}
+        description={t`What you entered in this drawer has not been saved and will be lost.`}
+        confirmLabel={t`Discard`}
+        cancelLabel={t`Keep editing`}
         onConfirm={close}
         onCancel={() => setAsking(false)}
       />
@@ -77,20 +79,21 @@ interface SheetFormProps {
 export function SheetForm({
   onSubmit,
   submitting,
-  submitLabel = 'Save',
+  submitLabel,
   children,
 }: SheetFormProps) {
+  const { t } = useLingui()
   return (
     <form onSubmit={onSubmit} noValidate className="flex min-h-0 flex-1 flex-col">
       <div className="flex-1 space-y-5 overflow-y-auto px-6 pt-4 pb-6">{children}</div>
       <div className="flex justify-end gap-2 border-t border-zinc-200 bg-zinc-50/60 px-6 py-4">
         <SheetClose asChild>
           <Button type="button" variant="outline">
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
         </SheetClose>
         <Button type="submit" disabled={submitting}>
-          {submitting ? 'Saving…' : submitLabel}
+          {submitting ? t`Saving…` : (submitLabel ?? t`Save`)}
         </Button>
       </div>
     </form>

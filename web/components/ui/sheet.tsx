@@ -1,5 +1,6 @@
 // A panel that slides in from a screen edge (the mobile menu, the "New location" drawer…),
 // built on Radix Dialog so focus trapping, Escape and scroll locking come for free.
+import { useLingui } from '@lingui/react/macro'
 import { cva, type VariantProps } from 'class-variance-authority'
 import { X } from 'lucide-react'
 import { Dialog } from 'radix-ui'
@@ -41,6 +42,7 @@ export function SheetContent({
   children,
   ...props
 }: SheetContentProps) {
+  const { t } = useLingui()
   return (
     <Dialog.Portal>
       <Dialog.Overlay className="fixed inset-0 z-50 bg-zinc-950/40 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in" />
@@ -62,7 +64,7 @@ export function SheetContent({
         </div>
         {children}
         <Dialog.Close
-          aria-label="Close"
+          aria-label={t`Close`}
           className="absolute top-4 right-4 rounded-md p-1.5 text-zinc-500 transition-colors hover:bg-zinc-100 hover:text-zinc-900"
         >
           <X className="size-5" aria-hidden="true" />

@@ -1,6 +1,7 @@
 // How a person orders a list the API sorts: a button in each sortable column header (a click
 // sorts up, the next down, the next back to the list's own order), and on a phone, where there
 // are no headers, one "Sort by" choice.
+import { Trans } from '@lingui/react/macro'
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react'
 import { useId } from 'react'
 import type { ListOrder } from '../../api/list-query'
@@ -64,7 +65,7 @@ export function SortSelect({ keys, sorting }: { keys: SortKey[]; sorting: Sortin
   return (
     <div className="flex-[1_1_10rem]">
       <label htmlFor={id} className="sr-only">
-        Sort by
+        <Trans>Sort by</Trans>
       </label>
       <Select
         id={id}

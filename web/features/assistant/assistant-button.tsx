@@ -3,6 +3,7 @@
 // from lg up. The panel, its dialog machinery and its conversation are not part of the page's
 // first load: they are fetched when the button is about to be used (pointed at, pressed,
 // focused).
+import { useLingui } from '@lingui/react/macro'
 import { Sparkles, X } from 'lucide-react'
 import { lazy, Suspense, useRef, useState } from 'react'
 
@@ -11,6 +12,7 @@ const loadDialog = () => import('./assistant-dialog')
 const AssistantDialog = lazy(async () => ({ default: (await loadDialog()).AssistantDialog }))
 
 export function AssistantButton({ providerId }: { providerId: string | undefined }) {
+  const { t } = useLingui()
   const [open, setOpen] = useState(false)
   // Mounted from the first opening on, so that closing can animate and keep the conversation.
   const [used, setUsed] = useState(false)
@@ -21,7 +23,7 @@ export function AssistantButton({ providerId }: { providerId: string | undefined
       <button
         ref={button}
         type="button"
-        aria-label={open ? 'Close assistant' : 'Open assistant'}
+        aria-label={open ? t`Close assistant` : t`Open assistant`}
         aria-haspopup="dialog"
         aria-expanded={open}
         data-state={open ? 'open' : 'closed'}

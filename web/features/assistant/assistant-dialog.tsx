@@ -1,11 +1,12 @@
 // The assistant's panel as a non-modal dialog: the page stays usable beside it on large screens,
 // it opens under the top bar on tablets, and it fills the screen on phones. Loaded with its
 // dialog machinery only when the button is about to be used (assistant-button.tsx).
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Sparkles, X } from 'lucide-react'
 import { Dialog } from 'radix-ui'
 import { lazy, Suspense, type RefObject } from 'react'
-import { messages } from '../../../common/messages'
 import { Spinner } from '../../components/ui/spinner'
+import { useMessages } from '../../lib/locale-provider'
 
 const AssistantPanel = lazy(() =>
   import('./assistant-panel').then(
@@ -19,6 +20,7 @@ const AssistantPanel = lazy(() =>
 )
 
 function PanelUnavailable() {
+  const messages = useMessages()
   return (
     <p role="alert" className="m-4 text-sm text-red-800">
       {messages.assistant.failed}
@@ -35,6 +37,7 @@ interface AssistantDialogProps {
 }
 
 export function AssistantDialog({ providerId, open, onOpenChange, button }: AssistantDialogProps) {
+  const { t } = useLingui()
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange} modal={false}>
       <Dialog.Portal>
@@ -56,12 +59,16 @@ export function AssistantDialog({ providerId, open, onOpenChange, button }: Assi
               <Sparkles className="size-4" aria-hidden="true" />
             </span>
             <div className="min-w-0 flex-1">
-              <Dialog.Title className="text-sm font-semibold text-zinc-900">Assistant</Dialog.Title>
-              <p className="text-xs text-zinc-600">Answers from your own data</p>
+              <Dialog.Title className="text-sm font-semibold text-zinc-900">
+                <Trans>Assistant</Trans>
+              </Dialog.Title>
+              <p className="text-xs text-zinc-600">
+                <Trans>Answers from your own data</Trans>
+              </p>
             </div>
             {/* On phones the panel covers the button, so it carries its own. */}
             <Dialog.Close
-              aria-label="Close assistant"
+              aria-label={t`Close assistant`}
               className="rounded-md p-1.5 text-zinc-500 transition-colors hover:bg-zinc-100 hover:text-zinc-900 sm:hidden"
             >
               <X className="size-5" aria-hidden="true" />
@@ -70,7 +77,7 @@ export function AssistantDialog({ providerId, open, onOpenChange, button }: Assi
           <Suspense
             fallback={
               <div className="flex flex-1 items-center justify-center">
-                <Spinner label="Loading the assistant" />
+                <Spinner label={t`Loading the assistant`} />
               </div>
             }
           >

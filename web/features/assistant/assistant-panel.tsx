@@ -1,23 +1,28 @@
 // The assistant's conversation and question box (spec §2 "AI assistant panel"). Loaded on the
 // first opening, so the provider area's first load does not carry it.
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { LoaderCircle, SendHorizontal, Sparkles } from 'lucide-react'
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react'
 import { QUERY_MAX_LENGTH } from '../../../common/assistant'
-import { messages } from '../../../common/messages'
 import { Button } from '../../components/ui/button'
 import { Input } from '../../components/ui/input'
+import { useMessages } from '../../lib/locale-provider'
 import { ChatMessage } from './chat-message'
 import { ask, useChat } from './chat-store'
 import { QuestionChips } from './question-chips'
 
+// Asked in the screen's language: the assistant answers in the language of the question.
 const SUGGESTIONS = [
-  'How many pending orders do I have?',
-  'Top 5 products by revenue',
-  'Sales per month this year',
-  'What is low on stock?',
+  msg`How many pending orders do I have?`,
+  msg`Top 5 products by revenue`,
+  msg`Sales per month this year`,
+  msg`What is low on stock?`,
 ]
 
 export function AssistantPanel({ providerId }: { providerId: string | undefined }) {
+  const { t } = useLingui()
+  const messages = useMessages()
   const { messages: conversation, loading } = useChat(providerId)
   const [draft, setDraft] = useState('')
   const inputRef = useRef<HTMLInputElement>(null)
@@ -66,7 +71,7 @@ export function AssistantPanel({ providerId }: { providerId: string | undefined 
     <>
       <div ref={scrollRef} className="relative flex-1 overflow-y-auto overscroll-contain px-4 py-4">
         {conversation.length === 0 ? <Welcome onPick={send} /> : null}
-        <div role="log" aria-label="Conversation">
+        <div role="log" aria-label={t`Conversation`}>
           <ol className="space-y-4">
             {conversation.map((message, index) => (
               <li key={message.id} ref={index === conversation.length - 1 ? lastRef : undefined}>
@@ -84,7 +89,7 @@ export function AssistantPanel({ providerId }: { providerId: string | undefined 
       </div>
       <form onSubmit={onSubmit} className="flex items-center gap-2 border-t border-zinc-200 p-3">
         <label htmlFor="assistant-question" className="sr-only">
-          Ask a question about your business
+          <Trans>Ask a question about your business</Trans>
         </label>
         <Input
           ref={inputRef}
@@ -94,9 +99,9 @@ export function AssistantPanel({ providerId }: { providerId: string | undefined 
           disabled={loading}
           maxLength={QUERY_MAX_LENGTH}
           autoComplete="off"
-          placeholder="Ask about orders, products, stock…"
+          placeholder={t`Ask about orders, products, stock…`}
         />
-        <Button type="submit" size="icon" aria-label="Send" disabled={loading} className="size-10">
+        <Button type="submit" size="icon" aria-label={t`Send`} disabled={loading} className="size-10">
           <SendHorizontal aria-hidden="true" />
         </Button>
       </form>
@@ -105,20 +110,23 @@ export function AssistantPanel({ providerId }: { providerId: string | undefined 
 }
 
 function Welcome({ onPick }: { onPick: (question: string) => void }) {
+  const { t, i18n } = useLingui()
   return (
     <div className="mb-4 flex flex-col items-center gap-3 px-2 pt-6 text-center">
       <span className="flex size-11 items-center justify-center rounded-full bg-brand-50 text-brand-700 ring-1 ring-brand-100">
         <Sparkles className="size-5" aria-hidden="true" />
       </span>
       <div className="space-y-1">
-        <p className="font-medium text-zinc-900">Ask about your business</p>
+        <p className="font-medium text-zinc-900">
+          <Trans>Ask about your business</Trans>
+        </p>
         <p className="text-sm text-zinc-600">
-          I answer from your own orders, products, clients, locations and stock.
+          <Trans>I answer from your own orders, products, clients, locations and stock.</Trans>
         </p>
       </div>
       <QuestionChips
-        label="Example questions"
-        questions={SUGGESTIONS}
+        label={t`Example questions`}
+        questions={SUGGESTIONS.map((question) => i18n._(question))}
         onPick={onPick}
         className="justify-center pt-1"
       />

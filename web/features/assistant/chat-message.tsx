@@ -1,9 +1,10 @@
 // One bubble of the conversation: the person's question, or the assistant's answer with its
 // insight, table, matched names and query details.
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Lightbulb, Sparkles } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { messages } from '../../../common/messages'
 import { cn } from '../../components/cn'
+import { useMessages } from '../../lib/locale-provider'
 import { AnswerTable } from './answer-table'
 import type { ChatMessage as Message } from './chat-store'
 import { EntityMatches, QueryDetails } from './query-details'
@@ -16,11 +17,15 @@ interface ChatMessageProps {
 }
 
 export function ChatMessage({ message, onPick }: ChatMessageProps) {
+  const { t } = useLingui()
+  const messages = useMessages()
   if (message.role === 'user') {
     return (
       <div className="flex justify-end">
         <p className="max-w-[85%] rounded-2xl rounded-br-md bg-brand-600 px-3.5 py-2 text-sm break-words whitespace-pre-wrap text-white">
-          <span className="sr-only">You: </span>
+          <span className="sr-only">
+            <Trans>You:</Trans>{' '}
+          </span>
           {message.text}
         </p>
       </div>
@@ -29,7 +34,9 @@ export function ChatMessage({ message, onPick }: ChatMessageProps) {
   if ('notice' in message) {
     return (
       <AssistantBubble>
-        <p className={cn(message.tone === 'error' && 'text-red-800')}>{message.notice}</p>
+        <p className={cn(message.notice === 'failed' && 'text-red-800')}>
+          {messages.assistant[message.notice]}
+        </p>
       </AssistantBubble>
     )
   }
@@ -50,9 +57,13 @@ export function ChatMessage({ message, onPick }: ChatMessageProps) {
       ) : (
         <p>{messages.assistant.unformatted}</p>
       )}
-      {table && hasRows ? <AnswerTable table={table} label={answer ?? 'Answer'} /> : null}
+      {table && hasRows ? <AnswerTable table={table} label={answer ?? t`Answer`} /> : null}
       {suggestions.length ? (
-        <QuestionChips label="Questions I can answer" questions={suggestions} onPick={onPick} />
+        <QuestionChips
+          label={t`Questions I can answer`}
+          questions={suggestions}
+          onPick={onPick}
+        />
       ) : null}
       {details ? (
         <>
@@ -76,7 +87,9 @@ function AssistantBubble({ wide = false, children }: { wide?: boolean; children:
           wide ? 'flex-1' : 'max-w-[85%]',
         )}
       >
-        <span className="sr-only">Assistant: </span>
+        <span className="sr-only">
+          <Trans>Assistant:</Trans>{' '}
+        </span>
         {children}
       </div>
     </div>

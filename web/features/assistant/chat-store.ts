@@ -2,14 +2,18 @@
 // the panel or moving between pages keeps the history, and an answer that arrives after the
 // panel was closed still lands in it (spec §4 "AI chat": idle, loading and a message list).
 import { useSyncExternalStore } from 'react'
-import { messages as text } from '../../../common/messages'
 import { askAssistant, type AssistantReply } from './api/ask-assistant'
 
 export type ChatMessage =
   | { id: number; role: 'user'; text: string }
   | { id: number; role: 'assistant'; reply: AssistantReply }
-  /** A sentence of the app's own: a failure, or the provider-only notice. */
-  | { id: number; role: 'assistant'; notice: string; tone: 'error' | 'info' }
+  /**
+   * A sentence of the app's own (spec messages.assistant), by its key: shown in the screen's
+   * language, whichever it was in when asked.
+   */
+  | { id: number; role: 'assistant'; notice: Notice }
+
+export type Notice = 'failed' | 'providerOnly'
 
 export interface Chat {
   messages: readonly ChatMessage[]
@@ -43,7 +47,7 @@ function update(key: string, change: (chat: Chat) => Partial<Chat>) {
 type NewMessage =
   | { role: 'user'; text: string }
   | { role: 'assistant'; reply: AssistantReply }
-  | { role: 'assistant'; notice: string; tone: 'error' | 'info' }
+  | { role: 'assistant'; notice: Notice }
 
 function append(key: string, message: NewMessage, loading: boolean) {
   update(key, (chat) => ({
@@ -62,7 +66,7 @@ export async function ask(providerId: string | undefined, question: string): Pro
   if (!query || getChat(key).loading) return
   if (!providerId) {
     append(key, { role: 'user', text: query }, false)
-    append(key, { role: 'assistant', notice: text.assistant.providerOnly, tone: 'info' }, false)
+    append(key, { role: 'assistant', notice: 'providerOnly' }, false)
     return
   }
   append(key, { role: 'user', text: query }, true)
@@ -70,7 +74,7 @@ export async function ask(providerId: string | undefined, question: string): Pro
     append(key, { role: 'assistant', reply: await askAssistant(providerId, query) }, false)
   } catch (error) {
     console.error('The assistant could not answer.', error)
-    append(key, { role: 'assistant', notice: text.assistant.failed, tone: 'error' }, false)
+    append(key, { role: 'assistant', notice: 'failed' }, false)
   }
 }
 

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest'
+import { i18n } from '@lingui/core'
+import { afterEach, describe, expect, it } from 'vitest'
 import type { TableData } from '../../../common/assistant'
 import { readReply } from './api/ask-assistant'
 import { EMPTY_CELL, formatCell } from './format-cell'
@@ -24,6 +25,20 @@ describe('formatCell', () => {
     expect(formatCell(null, 'currency')).toBe(EMPTY_CELL)
     expect(formatCell('', 'text')).toBe(EMPTY_CELL)
     expect(formatCell('Blue mug', 'text')).toBe('Blue mug')
+  })
+})
+
+describe('formatCell in Spanish', () => {
+  afterEach(() => i18n.loadAndActivate({ locale: 'en', messages: {} }))
+
+  it('writes money, percents, numbers and days as the rest of the app does in Spanish', () => {
+    i18n.loadAndActivate({ locale: 'es', messages: {} })
+    expect(formatCell(1234567.4, 'currency')).toBe('1.234.567\u00a0US$')
+    expect(formatCell(51.63, 'percent')).toBe('51,6 %')
+    expect(formatCell(12345.678, 'number')).toBe('12.345,68')
+    expect(formatCell('2026-01-01', 'date')).toBe('01/01/2026')
+    expect(formatCell('2026-03', 'date')).toBe('marzo de 2026')
+    expect(formatCell(null, 'currency')).toBe(EMPTY_CELL)
   })
 })
 

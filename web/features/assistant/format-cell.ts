@@ -1,6 +1,9 @@
 // How the assistant's table cells read (spec §9): USD without decimals, percentages with one
-// decimal, US English dates, grouped numbers; and how the cells of one column compare.
+// decimal, US English dates, grouped numbers; in Spanish the same through the shared formatter
+// ("1.235 US$", "51,6 %", "01/03/2026", "marzo de 2026"); and how the cells of one column compare.
 import type { ColumnType } from '../../../common/assistant'
+import { formatDay, formatMoney, formatNumber } from '../../components/format'
+import { activeLocale } from '../../lib/i18n'
 
 export type Cell = string | number | null | undefined
 
@@ -28,6 +31,28 @@ const localDay = new Intl.DateTimeFormat('en-US', {
   day: 'numeric',
   year: 'numeric',
 })
+
+// Spanish formatters, made on first use: the English ones above are what most panels need.
+let esPercent: Intl.NumberFormat | undefined
+let esMonth: Intl.DateTimeFormat | undefined
+let esLocalDay: Intl.DateTimeFormat | undefined
+
+function spanishNumber(n: number, type: ColumnType): string {
+  if (type === 'currency') return formatMoney(n, 0)
+  if (type !== 'percent') return formatNumber(n)
+  esPercent ??= new Intl.NumberFormat('es', { minimumFractionDigits: 1, maximumFractionDigits: 1 })
+  return `${esPercent.format(n)} %`
+}
+
+function spanishDate(text: string, time: number): string {
+  if (/^\d{4}-\d{2}$/.test(text)) {
+    esMonth ??= new Intl.DateTimeFormat('es', { month: 'long', year: 'numeric', timeZone: 'UTC' })
+    return esMonth.format(time)
+  }
+  if (/^\d{4}-\d{2}-\d{2}$/.test(text)) return formatDay(text)
+  esLocalDay ??= new Intl.DateTimeFormat('es', { day: '2-digit', month: '2-digit', year: 'numeric' })
+  return esLocalDay.format(time)
+}
 
 const NUMERIC = new Set<ColumnType>(['number', 'currency', 'percent'])
 
@@ -59,9 +84,11 @@ function toTime(value: Cell): number | null {
 
 export function formatCell(value: Cell, type: ColumnType): string {
   if (value === null || value === undefined || value === '') return EMPTY_CELL
+  const spanish = activeLocale() === 'es'
   if (isNumeric(type)) {
     const n = toNumber(value)
     if (n === null) return String(value)
+    if (spanish) return spanishNumber(n, type)
     // A percent column holds percentage points: 51.6 reads "51.6%".
     if (type === 'currency') return currency.format(n)
     if (type === 'percent') return `${percent.format(n)}%`
@@ -71,6 +98,7 @@ export function formatCell(value: Cell, type: ColumnType): string {
     const text = String(value)
     const time = toTime(value)
     if (time === null) return text
+    if (spanish) return spanishDate(text, time)
     if (/^\d{4}-\d{2}$/.test(text)) return month.format(time)
     if (/^\d{4}-\d{2}-\d{2}$/.test(text)) return day.format(time)
     return localDay.format(time)

@@ -1,30 +1,34 @@
 // How a question was read (spec §3 "query_details"): the names the words matched, always in
 // view, and a collapsible summary of the query that ran.
+import type { I18n } from '@lingui/core'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { ChevronRight } from 'lucide-react'
 import type { ReactNode } from 'react'
 import type { QueryDetails as Details, TableData } from '../../../common/assistant'
 import { formatCell } from './format-cell'
-
-/** "average_order_value" → "Average order value". */
-const humanize = (word: string) => {
-  const spaced = word.replace(/_/g, ' ').trim()
-  return spaced.charAt(0).toUpperCase() + spaced.slice(1)
-}
+import { humanize, termOf, valueOf } from './query-terms'
 
 type Filter = Details['database_query']['filters'][number]
 
-function filterText({ type, value, from, to }: Filter): string {
-  const day = (iso: string) => formatCell(iso, 'date')
-  const range =
-    from && to
-      ? `${day(from)} – ${day(to)}`
-      : from
-        ? `from ${day(from)}`
-        : to
-          ? `until ${day(to)}`
-          : ''
-  const parts = [value === null ? '' : value.replace(/_/g, ' '), range].filter(Boolean)
-  return `${humanize(type)}: ${parts.join(', ') || 'any'}`
+/** An identifier of the details as a word of the screen's language. */
+function wordOf(i18n: I18n, word: string) {
+  const term = termOf(word)
+  return term ? i18n._(term) : humanize(word)
+}
+
+function useFilterText() {
+  const { t, i18n } = useLingui()
+  return ({ type, value, from, to }: Filter): string => {
+    const day = (iso: string) => formatCell(iso, 'date')
+    const start = from ? day(from) : ''
+    const end = to ? day(to) : ''
+    const range = from && to ? `${start} – ${end}` : from ? t`from ${start}` : to ? t`until ${end}` : ''
+    const known = value === null ? null : valueOf(value)
+    const shown = value === null ? '' : known ? i18n._(known) : value.replace(/_/g, ' ')
+    const name = wordOf(i18n, type)
+    const parts = [shown, range].filter(Boolean).join(', ') || t`any`
+    return t`${name}: ${parts}`
+  }
 }
 
 /** For each name filter: what was typed, up to 3 matches, and how many more there are. */
@@ -33,19 +37,30 @@ export function EntityMatches({
 }: {
   filters: Details['entity_matching']['filters_applied']
 }) {
+  const { t, i18n } = useLingui()
   if (filters.length === 0) return null
   return (
-    <ul aria-label="Matched names" className="space-y-1 text-xs text-zinc-700">
+    <ul aria-label={t`Matched names`} className="space-y-1 text-xs text-zinc-700">
       {filters.map((filter, index) => {
         const names = filter.matches_found.map((match) => match.name)
         const more = filter.records_matched - names.length
+        const dimension = wordOf(i18n, filter.dimension)
+        const typed = filter.user_input
+        const found = names.join(', ')
         return (
           <li key={`${index}-${filter.dimension}`}>
             <span className="font-medium text-zinc-900">
-              {humanize(filter.dimension)} “{filter.user_input}”:
+              <Trans>
+                {dimension} “{typed}”:
+              </Trans>
             </span>{' '}
-            {names.length === 0 ? 'no matches' : names.join(', ')}
-            {more > 0 ? ` and ${more} more` : ''}
+            {names.length === 0 ? (
+              <Trans>no matches</Trans>
+            ) : more > 0 ? (
+              <Plural value={more} one={`${found} and # more`} other={`${found} and # more`} />
+            ) : (
+              found
+            )}
           </li>
         )
       })}
@@ -54,16 +69,19 @@ export function EntityMatches({
 }
 
 export function QueryDetails({ details, table }: { details: Details; table: TableData | null }) {
+  const { t, i18n } = useLingui()
+  const filterText = useFilterText()
   const { database_query: query, analytical_intent: intent } = details
   const sortLabel =
     table?.columns.find((column) => column.key === intent.sorting.by)?.label ??
-    humanize(intent.sorting.by)
+    wordOf(i18n, intent.sorting.by)
+  const none = t`None`
   const items: [string, ReactNode][] = [
-    ['Table', humanize(query.table)],
+    [t`Table`, wordOf(i18n, query.table)],
     [
-      'Filters',
+      t`Filters`,
       query.filters.length === 0 ? (
-        'None'
+        none
       ) : (
         <ul className="space-y-0.5">
           {query.filters.map((filter, index) => (
@@ -72,13 +90,16 @@ export function QueryDetails({ details, table }: { details: Details; table: Tabl
         </ul>
       ),
     ],
-    ['Analysis type', humanize(intent.analysis_type)],
+    [t`Analysis type`, wordOf(i18n, intent.analysis_type)],
     [
-      'Groupings',
-      intent.groupings.length === 0 ? 'None' : intent.groupings.map((g) => g.label).join(', '),
+      t`Groupings`,
+      intent.groupings.length === 0 ? none : intent.groupings.map((g) => g.label).join(', '),
     ],
-    ['Value function', humanize(intent.value_function)],
-    ['Sorting', `${sortLabel}, ${intent.sorting.direction === 'asc' ? 'ascending' : 'descending'}`],
+    [t`Value function`, wordOf(i18n, intent.value_function)],
+    [
+      t`Sorting`,
+      intent.sorting.direction === 'asc' ? t`${sortLabel}, ascending` : t`${sortLabel}, descending`,
+    ],
   ]
   return (
     <details className="group rounded-lg border border-zinc-200 bg-white">
@@ -87,7 +108,7 @@ export function QueryDetails({ details, table }: { details: Details; table: Tabl
           className="size-3.5 transition-transform group-open:rotate-90"
           aria-hidden="true"
         />
-        Query details
+        <Trans>Query details</Trans>
       </summary>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 border-t border-zinc-100 px-3 py-2.5 text-xs">
         {items.map(([label, value]) => (

@@ -1,9 +1,9 @@
 // The page behind the emailed link /reset#access_token=…&type=recovery.
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { resetFormError } from '../../../common/auth'
-import { messages } from '../../../common/messages'
 import { Button } from '../../components/ui/button'
 import { InputField } from '../../components/ui/form-field'
 import { useResetPassword } from './api/reset-password'
@@ -11,8 +11,8 @@ import { AuthLayout } from './auth-layout'
 import { errorDetail } from './error-detail'
 import { FormAlert } from './form-alert'
 import { useGoToInbox } from './use-go-to-inbox'
-
-const m = messages.auth
+import { translateSentence } from '../../lib/i18n'
+import { useMessages } from '../../lib/locale-provider'
 
 function tokenFromHash(hash: string): string | null {
   return new URLSearchParams(hash.replace(/^#/, '')).get('access_token')
@@ -36,10 +36,12 @@ function ResetForm({ token }: { token: string }) {
   const [error, setError] = useState<string[] | null>(null)
   const reset = useResetPassword()
   const goToInbox = useGoToInbox()
+  const m = useMessages().auth
+  const { t } = useLingui()
 
   const onSubmit = handleSubmit(({ password }) => {
     const invalid = resetFormError(password)
-    setError(invalid ? [invalid] : null)
+    setError(invalid ? [translateSentence(invalid)] : null)
     if (invalid) return
     reset.mutate(
       { password, auth: { access_token: token } },
@@ -55,8 +57,8 @@ function ResetForm({ token }: { token: string }) {
 
   return (
     <AuthLayout
-      title="Choose a new password"
-      description="Enter the password you want to use from now on."
+      title={t`Choose a new password`}
+      description={t`Enter the password you want to use from now on.`}
     >
       <form onSubmit={onSubmit} noValidate className="grid gap-5">
         {error ? (
@@ -68,13 +70,13 @@ function ResetForm({ token }: { token: string }) {
         ) : null}
         <InputField
           id="reset-password"
-          label="New password"
+          label={t`New password`}
           type="password"
           autoComplete="new-password"
           {...register('password')}
         />
         <Button type="submit" size="lg" className="w-full" disabled={reset.isPending}>
-          {reset.isPending ? 'Saving…' : 'Save new password'}
+          {reset.isPending ? t`Saving…` : t`Save new password`}
         </Button>
       </form>
     </AuthLayout>
@@ -82,10 +84,14 @@ function ResetForm({ token }: { token: string }) {
 }
 
 function InvalidLink() {
+  const m = useMessages().auth
+  const { t } = useLingui()
   return (
-    <AuthLayout title="Reset your password" description={m.resetLinkInvalid}>
+    <AuthLayout title={t`Reset your password`} description={m.resetLinkInvalid}>
       <Button asChild className="w-full" size="lg">
-        <Link to="/login">Back to login</Link>
+        <Link to="/login">
+          <Trans>Back to login</Trans>
+        </Link>
       </Button>
     </AuthLayout>
   )

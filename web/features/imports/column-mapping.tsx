@@ -1,5 +1,7 @@
 // The file's columns, each with its first values and what it is read as, chosen from the
 // import's columns and custom fields, or left out.
+import { t } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Select } from '../../components/ui/select'
 import type { MappingOption } from './import-kinds'
 
@@ -13,8 +15,10 @@ interface ColumnMappingProps {
 }
 
 /** A column's name, as the file gives it or by its place when its header is blank. */
-export const columnName = (header: string[], index: number) =>
-  header[index] || `Column ${index + 1}`
+export function columnName(header: string[], index: number) {
+  const place = index + 1
+  return header[index] || t`Column ${place}`
+}
 
 export function ColumnMapping({
   header,
@@ -24,6 +28,7 @@ export function ColumnMapping({
   disabled,
   onChange,
 }: ColumnMappingProps) {
+  const { t } = useLingui()
   const fixed = options.filter((option) => !option.custom)
   const custom = options.filter((option) => option.custom)
   // One column per choice: choosing what another column was read as leaves that one out.
@@ -51,7 +56,7 @@ export function ColumnMapping({
                 {columnName(header, index)}
               </label>
               <p className="truncate text-xs text-zinc-500">
-                {samples.length > 0 ? samples.join(' · ') : 'Empty in the first rows'}
+                {samples.length > 0 ? samples.join(' · ') : <Trans>Empty in the first rows</Trans>}
               </p>
             </div>
             <Select
@@ -60,8 +65,8 @@ export function ColumnMapping({
               disabled={disabled}
               onChange={(event) => choose(index, event.target.value)}
             >
-              <option value="">Leave out</option>
-              <optgroup label="Columns">
+              <option value="">{t`Leave out`}</option>
+              <optgroup label={t`Columns`}>
                 {fixed.map((option) => (
                   <option key={option.value} value={option.value}>
                     {option.label}
@@ -69,7 +74,7 @@ export function ColumnMapping({
                 ))}
               </optgroup>
               {custom.length > 0 ? (
-                <optgroup label="Custom fields">
+                <optgroup label={t`Custom fields`}>
                   {custom.map((option) => (
                     <option key={option.value} value={option.value}>
                       {option.label}

@@ -1,12 +1,14 @@
 // The CSV file of an import: a button that opens the browser's picker, and the file chosen.
+import { Trans, useLingui } from '@lingui/react/macro'
 import { FileSpreadsheet, Upload } from 'lucide-react'
 import { useRef } from 'react'
+import { formatNumber } from '../../components/format'
 import { Button } from '../../components/ui/button'
 
 function sizeOf(bytes: number) {
-  if (bytes < 1024) return `${bytes} B`
-  if (bytes < 1024 * 1024) return `${Math.ceil(bytes / 1024)} KB`
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`
+  if (bytes < 1024) return `${formatNumber(bytes)} B`
+  if (bytes < 1024 * 1024) return `${formatNumber(Math.ceil(bytes / 1024))} KB`
+  return `${formatNumber(bytes / 1024 / 1024, 1)} MB`
 }
 
 export function FileName({ file }: { file: File }) {
@@ -26,6 +28,7 @@ interface FilePickerProps {
 }
 
 export function FilePicker({ file, disabled, onChoose }: FilePickerProps) {
+  const { t } = useLingui()
   const input = useRef<HTMLInputElement>(null)
   return (
     <div className="grid gap-2">
@@ -37,12 +40,12 @@ export function FilePicker({ file, disabled, onChoose }: FilePickerProps) {
           onClick={() => input.current?.click()}
         >
           <Upload aria-hidden="true" />
-          {file ? 'Choose another file' : 'Choose a CSV file'}
+          {file ? <Trans>Choose another file</Trans> : <Trans>Choose a CSV file</Trans>}
         </Button>
         {file ? <FileName file={file} /> : null}
       </div>
       <p className="text-xs text-zinc-500">
-        UTF-8, separated by commas or semicolons, up to 50,000 rows (20 MB).
+        <Trans>UTF-8, separated by commas or semicolons, up to 50,000 rows (20 MB).</Trans>
       </p>
       <input
         ref={input}
@@ -50,7 +53,7 @@ export function FilePicker({ file, disabled, onChoose }: FilePickerProps) {
         accept=".csv,text/csv"
         className="hidden"
         tabIndex={-1}
-        aria-label="CSV file"
+        aria-label={t`CSV file`}
         onChange={(event) => {
           onChoose(event.target.files?.[0])
           // The same file chosen again, once fixed in the spreadsheet, must fire a change again.

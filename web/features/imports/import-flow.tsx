@@ -2,6 +2,7 @@
 // say what each column is → check it (the server's dry run: counts and every refused row) →
 // import it, with a progress bar → the counts. Nothing is written before the last step, and a
 // change of file, mapping or skipped rows asks for a new check.
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useRef, useState } from 'react'
 import type { ImportKind, ImportReport } from '../../../common/imports'
 import { ApiError } from '../../api/client'
@@ -10,12 +11,14 @@ import { Alert } from '../../components/ui/alert'
 import { Button } from '../../components/ui/button'
 import { SheetClose } from '../../components/ui/sheet'
 import { SheetLoading } from '../../components/ui/sheet-form'
+import { translateSentence } from '../../lib/i18n'
 import { useImport } from './api/use-import'
 import { ColumnMapping } from './column-mapping'
 import { FileName, FilePicker } from './file-picker'
 import { guessMapping, sameHeader } from './guess-mapping'
 import { importKinds, type MappingOption } from './import-kinds'
 import { ImportReportView, refusedRows } from './import-report'
+import { useImportTexts } from './import-texts'
 import { PreviewTable } from './preview-table'
 import { ProgressBar } from './progress-bar'
 import { readPreview, type CsvPreview } from './read-preview'
@@ -32,12 +35,13 @@ const messageOf = (error: unknown, fallback: string) =>
 
 export function ImportFlow({ providerId, kind, onBusyChange }: ImportFlowProps) {
   const info = importKinds[kind]
+  const { labelOf } = useImportTexts(kind)
   // Stock counts have no custom fields: their query is never sent.
   const fields = useActiveFields(providerId, info.fieldsOf ?? 'PRODUCTS', {
     enabled: info.fieldsOf !== undefined,
   })
   if (info.fieldsOf && !fields) return <SheetLoading />
-  const options = info.options(info.fieldsOf ? (fields ?? []) : [])
+  const options = info.options(info.fieldsOf ? (fields ?? []) : [], labelOf)
   return <Flow providerId={providerId} kind={kind} options={options} onBusyChange={onBusyChange} />
 }
 
@@ -52,7 +56,8 @@ function Flow({
   options,
   onBusyChange,
 }: ImportFlowProps & { options: MappingOption[] }) {
-  const info = importKinds[kind]
+  const { t } = useLingui()
+  const texts = useImportTexts(kind)
   const { check, run, sent } = useImport(providerId, kind)
   const [chosen, setChosen] = useState<Chosen | null>(null)
   const [mapping, setMapping] = useState<(string | null)[]>([])
@@ -87,7 +92,8 @@ function Flow({
       setChosen({ file, preview })
     } catch (error) {
       setChosen(null)
-      setProblem(messageOf(error, 'This file could not be read.'))
+      // The browser's own checks (read-preview.ts) answer in English, as common/ writes them.
+      setProblem(translateSentence(messageOf(error, t`This file could not be read.`)))
     }
   }
 
@@ -100,7 +106,7 @@ function Flow({
       { file: chosen.file, mapping, skipRows: rows },
       {
         onSuccess: setChecked,
-        onError: (error) => setProblem(messageOf(error, 'The file could not be checked.')),
+        onError: (error) => setProblem(messageOf(error, t`The file could not be checked.`)),
         onSettled: () => onBusyChange(false),
       },
     )
@@ -117,7 +123,7 @@ function Flow({
           if (report.written) setResult(report)
           else setChecked(report)
         },
-        onError: (error) => setProblem(messageOf(error, 'The file could not be imported.')),
+        onError: (error) => setProblem(messageOf(error, t`The file could not be imported.`)),
         onSettled: () => onBusyChange(false),
       },
     )
@@ -135,7 +141,7 @@ function Flow({
   return (
     <div className="flex min-h-0 flex-1 flex-col">
       <div className="flex-1 space-y-6 overflow-y-auto px-6 pt-4 pb-6">
-        <p className="text-sm text-zinc-600">{info.hint}</p>
+        <p className="text-sm text-zinc-600">{texts.hint}</p>
         {result && chosen ? (
           <div ref={reportRef} className="grid gap-4">
             <FileName file={chosen.file} />
@@ -153,10 +159,10 @@ function Flow({
               <>
                 <section className="grid gap-2" aria-labelledby="import-columns">
                   <h3 id="import-columns" className="text-sm font-semibold text-zinc-900">
-                    Columns
+                    <Trans>Columns</Trans>
                   </h3>
                   <p className="text-sm text-zinc-600">
-                    Say what each column of the file is; columns left out are not read.
+                    <Trans>Say what each column of the file is; columns left out are not read.</Trans>
                   </p>
                   <ColumnMapping
                     header={chosen.preview.header}
@@ -173,7 +179,7 @@ function Flow({
                 </section>
                 <section className="grid gap-2" aria-labelledby="import-preview">
                   <h3 id="import-preview" className="text-sm font-semibold text-zinc-900">
-                    First rows
+                    <Trans>First rows</Trans>
                   </h3>
                   <PreviewTable
                     header={chosen.preview.header}
@@ -205,7 +211,7 @@ function Flow({
       <div className="grid gap-3 border-t border-zinc-200 bg-zinc-50/60 px-6 py-4">
         {busy ? (
           <ProgressBar
-            label={run.isPending ? `Importing ${info.noun(toWrite)}…` : 'Checking the file…'}
+            label={run.isPending ? texts.importingLabel(toWrite) : t`Checking the file…`}
             sent={sent}
           />
         ) : null}
@@ -213,26 +219,28 @@ function Flow({
           {result ? (
             <>
               <Button variant="outline" onClick={restart}>
-                Import another file
+                <Trans>Import another file</Trans>
               </Button>
               <SheetClose asChild>
-                <Button>Done</Button>
+                <Button>
+                  <Trans>Done</Trans>
+                </Button>
               </SheetClose>
             </>
           ) : (
             <>
               <SheetClose asChild>
                 <Button variant="outline" disabled={busy}>
-                  Cancel
+                  <Trans>Cancel</Trans>
                 </Button>
               </SheetClose>
               {checked ? (
                 <Button disabled={!ready || busy} onClick={importIt}>
-                  {run.isPending ? 'Importing…' : `Import ${info.noun(toWrite)}`}
+                  {run.isPending ? <Trans>Importing…</Trans> : texts.importLabel(toWrite)}
                 </Button>
               ) : (
                 <Button disabled={!chosen || busy} onClick={() => send(skipRows)}>
-                  {check.isPending ? 'Checking…' : 'Check file'}
+                  {check.isPending ? <Trans>Checking…</Trans> : <Trans>Check file</Trans>}
                 </Button>
               )}
             </>

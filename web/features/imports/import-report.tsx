@@ -1,11 +1,14 @@
 // What a dry run found, or what an import did: the counts, how the file was read, and every row
 // the server refused with its column and why.
+import { plural, t } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { CircleCheck } from 'lucide-react'
 import { useState } from 'react'
 import type { ImportKind, ImportReport } from '../../../common/imports'
+import { formatNumber } from '../../components/format'
 import { Alert } from '../../components/ui/alert'
 import { Button } from '../../components/ui/button'
-import { importKinds } from './import-kinds'
+import { useImportTexts } from './import-texts'
 
 /** Errors shown before "Show all": a long list is read a screen at a time. */
 const FIRST_ERRORS = 100
@@ -25,16 +28,46 @@ export function refusedRows(report: ImportReport) {
   return [...new Set(report.errors.map((error) => error.row))]
 }
 
+// Counts of 1,000 and more are grouped as the rest of the app writes them.
+function rowsWithErrors(rows: number) {
+  const n = formatNumber(rows)
+  return plural(rows, {
+    one: '# row has errors: nothing has been imported.',
+    other: `${n} rows have errors: nothing has been imported.`,
+  })
+}
+
+function skipRowsLabel(rows: number) {
+  const n = formatNumber(rows)
+  return plural(rows, { one: 'Skip this row', other: `Skip these ${n} rows` })
+}
+
+function showAllErrors(errors: number) {
+  const n = formatNumber(errors)
+  return plural(errors, { one: 'Show the error', other: `Show all ${n} errors` })
+}
+
+function skippedRows(rows: number[]) {
+  const list = rows.join(', ')
+  const count = rows.length
+  return plural(count, { one: `Skipped: row ${list}.`, other: `Skipped: rows ${list}.` })
+}
+
+function rowName(row: number) {
+  return t`Row ${row}`
+}
+
 /** How the server read the file; the decimal separator only where prices were read by it. */
 function ReadAs({ kind, report }: { kind: ImportKind; report: ImportReport }) {
-  const separator = report.separator === ';' ? 'semicolons' : 'commas'
-  const decimal = report.decimal === ',' ? 'a decimal comma' : 'a decimal point'
-  return (
-    <p className="text-xs text-zinc-500">
-      Read as columns separated by {separator}
-      {kind === 'products' ? `, prices with ${decimal}` : ''}.
-    </p>
-  )
+  const { t } = useLingui()
+  const semicolons = report.separator === ';'
+  const separated = semicolons
+    ? t`Read as columns separated by semicolons`
+    : t`Read as columns separated by commas`
+  if (kind !== 'products') return <p className="text-xs text-zinc-500">{t`${separated}.`}</p>
+  const prices =
+    report.decimal === ',' ? t`prices with a decimal comma` : t`prices with a decimal point`
+  return <p className="text-xs text-zinc-500">{t`${separated}, ${prices}.`}</p>
 }
 
 export function ImportReportView({
@@ -44,43 +77,45 @@ export function ImportReportView({
   onSkip,
   onUnskip,
 }: ImportReportViewProps) {
-  const info = importKinds[kind]
+  const { t } = useLingui()
+  const { tiles } = useImportTexts(kind)
   const [all, setAll] = useState(false)
   const rows = new Set(report.errors.map((error) => error.row)).size
   const shown = all ? report.errors : report.errors.slice(0, FIRST_ERRORS)
   const skippable = refusedRows(report).length
   return (
-    <section aria-label={report.dry_run ? 'Check' : 'Result'} className="grid gap-4">
+    <section aria-label={report.dry_run ? t`Check` : t`Result`} className="grid gap-4">
       {report.errors.length > 0 ? (
         <Alert>
-          <p className="font-medium">
-            {rows === 1 ? '1 row has errors' : `${rows.toLocaleString('en-US')} rows have errors`}:
-            nothing has been imported.
-          </p>
+          <p className="font-medium">{rowsWithErrors(rows)}</p>
           <p>
-            Fix the file and choose it again
-            {skippable === 0 ? '' : skippable === 1 ? ', or skip this row' : ', or skip these rows'}
-            .
+            {skippable === 0 ? (
+              <Trans>Fix the file and choose it again.</Trans>
+            ) : skippable === 1 ? (
+              <Trans>Fix the file and choose it again, or skip this row.</Trans>
+            ) : (
+              <Trans>Fix the file and choose it again, or skip these rows.</Trans>
+            )}
           </p>
         </Alert>
       ) : report.written ? (
         <p role="status" className="flex items-center gap-2 text-sm font-medium text-emerald-800">
           <CircleCheck className="size-4" aria-hidden="true" />
-          Imported.
+          <Trans>Imported.</Trans>
         </p>
       ) : (
         <p role="status" className="flex items-center gap-2 text-sm font-medium text-emerald-800">
           <CircleCheck className="size-4" aria-hidden="true" />
-          No errors: ready to import.
+          <Trans>No errors: ready to import.</Trans>
         </p>
       )}
 
       <dl className="grid grid-cols-3 gap-2">
-        {info.tiles.map((tile) => (
+        {tiles.map((tile) => (
           <div key={tile.count} className="rounded-lg border border-zinc-200 px-3 py-2">
             <dt className="text-xs text-zinc-600">{report.written ? tile.done : tile.checked}</dt>
             <dd className="text-xl font-semibold text-zinc-900 tabular-nums">
-              {report[tile.count].toLocaleString('en-US')}
+              {formatNumber(report[tile.count])}
             </dd>
           </div>
         ))}
@@ -89,12 +124,10 @@ export function ImportReportView({
 
       {skipRows.length > 0 ? (
         <p className="flex flex-wrap items-center gap-x-2 text-sm text-zinc-700">
-          <span>
-            Skipped: {skipRows.length === 1 ? 'row' : 'rows'} {skipRows.join(', ')}.
-          </span>
+          <span>{skippedRows(skipRows)}</span>
           {onUnskip ? (
             <Button variant="link" size="sm" onClick={onUnskip}>
-              Include them again
+              <Trans>Include them again</Trans>
             </Button>
           ) : null}
         </p>
@@ -103,22 +136,23 @@ export function ImportReportView({
       {report.errors.length > 0 ? (
         <div className="grid gap-2">
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <h3 className="text-sm font-semibold text-zinc-900">Errors</h3>
+            <h3 className="text-sm font-semibold text-zinc-900">
+              <Trans>Errors</Trans>
+            </h3>
             {onSkip && skippable > 0 ? (
               <Button variant="outline" size="sm" onClick={onSkip}>
-                Skip{' '}
-                {skippable === 1 ? 'this row' : `these ${skippable.toLocaleString('en-US')} rows`}
+                {skipRowsLabel(skippable)}
               </Button>
             ) : null}
           </div>
           <ol
-            aria-label="Errors"
+            aria-label={t`Errors`}
             className="divide-y divide-zinc-100 rounded-lg border border-red-200 text-sm"
           >
             {shown.map((error, index) => (
               <li key={index} className="grid gap-0.5 px-3 py-2 sm:grid-cols-[7rem_1fr] sm:gap-3">
                 <span className="font-medium text-zinc-900">
-                  {error.row < 2 ? 'Header' : `Row ${error.row}`}
+                  {error.row < 2 ? t`Header` : rowName(error.row)}
                   {error.column ? (
                     <span className="font-normal text-zinc-600"> · {error.column}</span>
                   ) : null}
@@ -134,7 +168,7 @@ export function ImportReportView({
               className="justify-self-start"
               onClick={() => setAll(true)}
             >
-              Show all {report.errors.length.toLocaleString('en-US')} errors
+              {showAllErrors(report.errors.length)}
             </Button>
           ) : null}
         </div>

@@ -1,5 +1,6 @@
 // The file's first rows as they will be read: each column under its header and what the mapping
 // reads it as; a column left out is greyed.
+import { Trans, useLingui } from '@lingui/react/macro'
 import { cn } from '../../components/cn'
 import {
   Table,
@@ -20,10 +21,11 @@ interface PreviewTableProps {
 }
 
 export function PreviewTable({ header, rows, mapping, options }: PreviewTableProps) {
+  const { t } = useLingui()
   const labelOf = (value: string | null) =>
     options.find((option) => option.value === value)?.label ?? null
   return (
-    <Table aria-label="First rows of the file">
+    <Table aria-label={t`First rows of the file`}>
       <TableHeader>
         <TableRow>
           {header.map((_, index) => {
@@ -39,7 +41,7 @@ export function PreviewTable({ header, rows, mapping, options }: PreviewTablePro
                     label ? 'text-brand-700' : 'text-zinc-400',
                   )}
                 >
-                  {label ? `→ ${label}` : 'Left out'}
+                  {label ? `→ ${label}` : <Trans>Left out</Trans>}
                 </span>
               </TableHead>
             )

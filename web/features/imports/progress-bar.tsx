@@ -1,5 +1,6 @@
 // How far a file has gone up; once it has, the server reads and writes it with no figure to show,
 // so the bar stays full and pulses until the answer comes.
+import { Trans } from '@lingui/react/macro'
 import { cn } from '../../components/cn'
 
 export function ProgressBar({ label, sent }: { label: string; sent: number }) {
@@ -8,7 +9,7 @@ export function ProgressBar({ label, sent }: { label: string; sent: number }) {
   return (
     <div className="grid gap-2">
       <div className="flex justify-between text-sm text-zinc-700">
-        <span id="import-progress-label">{reading ? label : 'Sending the file…'}</span>
+        <span id="import-progress-label">{reading ? label : <Trans>Sending the file…</Trans>}</span>
         {reading ? null : <span className="tabular-nums">{percent}%</span>}
       </div>
       <div

@@ -1,14 +1,15 @@
 // The two grids of the inventory screen. Long names take two lines at most (the whole name on
 // hover), so every stock figure stays in view; on a phone the stock comes as cards and the counts
 // of Adjust keep their column beside the name.
+import { useLingui } from '@lingui/react/macro'
 import { MAX_STOCK } from '../../../common/constants'
 import type { InventoryRow } from '../../../common/inventory'
 import type { Location } from '../../../common/locations'
-import { messages } from '../../../common/messages'
 import { cn } from '../../components/cn'
 import { figureColumn, productColumn, quantityColumn } from '../../components/product-columns'
 import { ProductPicker, type Picker } from '../../components/product-picker'
 import { DataTable, type DataColumn } from '../../components/ui/data-table'
+import { useMessages } from '../../lib/locale-provider'
 import { StockCards } from './stock-cards'
 import { StockFigure, type LowOf } from './stock-figure'
 
@@ -55,6 +56,8 @@ export function StockGrid({
   locations: Location[]
   lowOf: LowOf
 }) {
+  const { t } = useLingui()
+  const messages = useMessages()
   return (
     // A table from `sm` up, cards on a phone.
     <div id={listId}>
@@ -74,7 +77,7 @@ export function StockGrid({
                 { lowOf: (row) => lowOf(row, location.id) },
               ),
             ),
-            stockColumn({ key: 'total', head: 'Total' }, (row) => row.total_stock, {
+            stockColumn({ key: 'total', head: t`Total` }, (row) => row.total_stock, {
               strong: true,
               lowOf: (row) => lowOf(row, null),
             }),
@@ -106,6 +109,7 @@ interface AdjustGridProps {
 
 /** Adjust mode: the counted stock of each product at the chosen location. */
 export function AdjustGrid({ picker, counted, onChange }: AdjustGridProps) {
+  const { t } = useLingui()
   const valueOf = (row: InventoryRow) => counted[row.product_id]?.value ?? String(currentOf(row))
   return (
     <ProductPicker
@@ -113,7 +117,7 @@ export function AdjustGrid({ picker, counted, onChange }: AdjustGridProps) {
       keyOf={(row) => row.product_id}
       columns={[
         productColumn(productOf),
-        stockColumn({ key: 'current', head: 'Current' }, currentOf),
+        stockColumn({ key: 'current', head: t`Current` }, currentOf),
         quantityColumn<InventoryRow>({
           nameOf: (row) => row.product_name,
           valueOf,

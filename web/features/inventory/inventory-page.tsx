@@ -3,6 +3,8 @@
 // chosen by the route (spec §2, §5). The grid comes a page of products at a time, searched by name
 // on the server; counts typed on one page are kept while the user moves to others or searches,
 // and saved together.
+import { plural } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { TriangleAlert, Warehouse } from 'lucide-react'
 import { useState, type ReactNode } from 'react'
 import { Link, useParams } from 'react-router'
@@ -10,7 +12,6 @@ import { toast } from 'sonner'
 import { PAGE_SIZE } from '../../../common/constants'
 import { adjustmentError, adjustmentLines, type InventoryRow } from '../../../common/inventory'
 import type { Location } from '../../../common/locations'
-import { messages } from '../../../common/messages'
 import { ApiError } from '../../api/client'
 import { useCreateOrder } from '../../api/create-order'
 import { useProductFilterFields } from '../../api/get-custom-fields'
@@ -28,6 +29,8 @@ import { Pager } from '../../components/ui/pager'
 import { FieldFilters } from '../../components/ui/select-filters'
 import { SubmitBar } from '../../components/ui/submit-bar'
 import { usePageParam } from '../../components/ui/use-page-param'
+import { translateSentence } from '../../lib/i18n'
+import { useMessages } from '../../lib/locale-provider'
 import { metadataFilter, useInventory } from './api/get-inventory'
 import { AdjustGrid, currentOf, isChange, StockGrid, type Count } from './inventory-grids'
 import { notLow, type LowOf } from './stock-figure'
@@ -43,8 +46,6 @@ export type LowCellsHook = (
 
 const useNoLowCells: LowCellsHook = () => notLow
 
-const m = messages.inventory
-
 interface InventoryPageProps {
   mode: Mode
   useLowCells?: LowCellsHook
@@ -54,6 +55,9 @@ interface InventoryPageProps {
 
 export function InventoryPage({ mode, useLowCells = useNoLowCells, actions }: InventoryPageProps) {
   const { providerId = '' } = useParams()
+  const { t } = useLingui()
+  const messages = useMessages()
+  const m = messages.inventory
   const adjusting = mode === 'adjust'
   const [locationId, setLocationId] = useState('')
   const [fieldFilters, setFieldFilters] = useState<Record<string, string>>({})
@@ -122,7 +126,8 @@ export function InventoryPage({ mode, useLowCells = useNoLowCells, actions }: In
     product_id: row.product_id,
     current_stock: currentOf(row),
   }))
-  const invalid = adjustmentError(countedRows, counts)
+  const check = adjustmentError(countedRows, counts)
+  const invalid = check && translateSentence(check)
   // The last refusal, while the counts still give it.
   const error = refusal !== null && refusal === invalid ? refusal : null
 
@@ -154,7 +159,7 @@ export function InventoryPage({ mode, useLowCells = useNoLowCells, actions }: In
       {
         onSuccess: () => {
           setCounted({})
-          toast.success('The inventory has been adjusted.')
+          toast.success(t`The inventory has been adjusted.`)
         },
         onError: (e) =>
           toast.error(
@@ -169,7 +174,7 @@ export function InventoryPage({ mode, useLowCells = useNoLowCells, actions }: In
   return (
     <>
       <PageHeader
-        title={adjusting ? 'Adjust' : 'Inventory'}
+        title={adjusting ? t`Adjust` : t`Inventory`}
         actions={
           adjusting ? null : (
             <>
@@ -182,7 +187,7 @@ export function InventoryPage({ mode, useLowCells = useNoLowCells, actions }: In
               <Button asChild variant="outline">
                 <Link to={`/provider/${providerId}/inventory/low-stock`}>
                   <TriangleAlert aria-hidden="true" />
-                  Low stock
+                  <Trans>Low stock</Trans>
                 </Link>
               </Button>
             </>
@@ -193,8 +198,8 @@ export function InventoryPage({ mode, useLowCells = useNoLowCells, actions }: In
         <EmptyState icon={Warehouse} text={m.empty}>
           <LinkButtons
             links={[
-              { to: `/provider/${providerId}/products`, label: 'Products' },
-              { to: `/provider/${providerId}/locations`, label: 'Locations' },
+              { to: `/provider/${providerId}/products`, label: t`Products` },
+              { to: `/provider/${providerId}/locations`, label: t`Locations` },
             ]}
           />
         </EmptyState>
@@ -209,8 +214,8 @@ export function InventoryPage({ mode, useLowCells = useNoLowCells, actions }: In
             {adjusting ? (
               <LocationSelect
                 id="adjust-location"
-                label="Select Location"
-                placeholder="Choose a location..."
+                label={t`Select Location`}
+                placeholder={t`Choose a location...`}
                 value={locationId}
                 onChange={chooseLocation}
                 locations={locations.data}
@@ -247,9 +252,10 @@ export function InventoryPage({ mode, useLowCells = useNoLowCells, actions }: In
               <SubmitBar error={error} align="end">
                 {changes.length > 0 ? (
                   <p className="text-sm text-zinc-600" aria-live="polite">
-                    {changes.length === 1
-                      ? '1 product counted'
-                      : `${changes.length} products counted`}
+                    {plural(changes.length, {
+                      one: '# product counted',
+                      other: '# products counted',
+                    })}
                   </p>
                 ) : null}
                 <Button
@@ -258,13 +264,13 @@ export function InventoryPage({ mode, useLowCells = useNoLowCells, actions }: In
                   disabled={adjust.isPending || !inventory.data}
                   onClick={save}
                 >
-                  {adjust.isPending ? 'Saving…' : 'Adjust inventory'}
+                  {adjust.isPending ? t`Saving…` : t`Adjust inventory`}
                 </Button>
               </SubmitBar>
             </>
           ) : (
             <p className="rounded-xl border border-dashed border-zinc-300 bg-zinc-50/60 px-6 py-10 text-center text-sm text-zinc-600">
-              Choose a location to count its stock.
+              <Trans>Choose a location to count its stock.</Trans>
             </p>
           )}
         </div>
@@ -273,8 +279,11 @@ export function InventoryPage({ mode, useLowCells = useNoLowCells, actions }: In
   )
 }
 
-export const AdjustRoute = () => (
-  <RoleGate permission="move_stock" title="Adjust">
-    <InventoryPage mode="adjust" />
-  </RoleGate>
-)
+export function AdjustRoute() {
+  const { t } = useLingui()
+  return (
+    <RoleGate permission="move_stock" title={t`Adjust`}>
+      <InventoryPage mode="adjust" />
+    </RoleGate>
+  )
+}

@@ -1,11 +1,12 @@
 // The stock grid on a phone: a card a product, its stock at each location (by name) and its total
 // under its name, so nothing needs scrolling sideways however many locations there are.
+import { useLingui } from '@lingui/react/macro'
 import type { InventoryRow } from '../../../common/inventory'
 import type { Location } from '../../../common/locations'
-import { messages } from '../../../common/messages'
 import { cn } from '../../components/cn'
 import { ProductLabel } from '../../components/product-label'
 import { Skeleton } from '../../components/ui/skeleton'
+import { useMessages } from '../../lib/locale-provider'
 import { StockFigure, type LowOf } from './stock-figure'
 
 const card = 'rounded-xl border border-zinc-200 bg-white p-4 shadow-xs'
@@ -56,6 +57,8 @@ export function StockCards({
   lowOf: LowOf
   className?: string
 }) {
+  const { t } = useLingui()
+  const messages = useMessages()
   if (!rows) {
     return (
       <ul aria-busy="true" className={cn('grid gap-3', className)}>
@@ -76,7 +79,7 @@ export function StockCards({
     )
   }
   return (
-    <ul aria-label="Stock by product" className={cn('grid gap-3', className)}>
+    <ul aria-label={t`Stock by product`} className={cn('grid gap-3', className)}>
       {rows.map((row) => (
         <li key={row.product_id} className={card}>
           <ProductLabel
@@ -94,7 +97,7 @@ export function StockCards({
                 min={lowOf(row, location.id)}
               />
             ))}
-            <Line name="Total" value={row.total_stock} min={lowOf(row, null)} total />
+            <Line name={t`Total`} value={row.total_stock} min={lowOf(row, null)} total />
           </dl>
         </li>
       ))}

@@ -1,9 +1,9 @@
 // The right-hand drawer "New location" / "Edit location" with its Name field (spec §2).
 import { zodResolver } from '@hookform/resolvers/zod'
+import { useLingui } from '@lingui/react/macro'
 import { useForm } from 'react-hook-form'
 import { z } from 'zod'
 import { LocationCreate, type Location } from '../../../common/locations'
-import { messages } from '../../../common/messages'
 import { fieldBinder, InputField, showServerFieldErrors } from '../../components/ui/form-field'
 import {
   FormDrawer,
@@ -11,10 +11,9 @@ import {
   SheetForm,
   type DrawerState,
 } from '../../components/ui/sheet-form'
+import { useMessages } from '../../lib/locale-provider'
 import { useCreateLocation } from './api/create-location'
 import { useUpdateLocation } from './api/update-location'
-
-const m = messages.location
 
 const LocationForm = z.object({ name: LocationCreate.shape.name })
 type LocationFormInput = z.input<typeof LocationForm>
@@ -27,8 +26,9 @@ interface LocationDrawerProps extends DrawerState {
 }
 
 export function LocationDrawer({ providerId, location, ...drawer }: LocationDrawerProps) {
+  const { t } = useLingui()
   return (
-    <FormDrawer title={location ? 'Edit location' : 'New location'} {...drawer}>
+    <FormDrawer title={location ? t`Edit location` : t`New location`} {...drawer}>
       {(done) =>
         location ? (
           <EditLocationForm providerId={providerId} location={location} done={done} />
@@ -41,6 +41,7 @@ export function LocationDrawer({ providerId, location, ...drawer }: LocationDraw
 }
 
 function NewLocationForm({ providerId, done }: { providerId: string; done: () => void }) {
+  const m = useMessages().location
   const create = useCreateLocation(providerId)
   return (
     <LocationFields
@@ -65,6 +66,7 @@ function EditLocationForm({
   location: Location
   done: () => void
 }) {
+  const m = useMessages().location
   const update = useUpdateLocation(providerId, location.id)
   return (
     <LocationFields
@@ -88,6 +90,7 @@ interface LocationFieldsProps {
 }
 
 function LocationFields({ defaultName, pending, onSave }: LocationFieldsProps) {
+  const { t } = useLingui()
   const {
     register,
     handleSubmit,
@@ -109,7 +112,7 @@ function LocationFields({ defaultName, pending, onSave }: LocationFieldsProps) {
       onSubmit={handleSubmit((values) => onSave(values, showFieldErrors))}
       submitting={pending}
     >
-      <InputField id="location-name" label="Name" autoComplete="off" {...bind('name')} />
+      <InputField id="location-name" label={t`Name`} autoComplete="off" {...bind('name')} />
     </SheetForm>
   )
 }

@@ -1,19 +1,20 @@
 // Provider_Location: the name, Active and Default toggles that save at once, and the
 // "Edit location" drawer (spec §2).
+import { useLingui } from '@lingui/react/macro'
 import { useParams } from 'react-router'
-import { messages } from '../../../common/messages'
 import { useCan } from '../../api/use-can'
 import { activeFlag, RecordDetails } from '../../components/record-details'
 import { RecordPage } from '../../components/record-page'
 import { BackButton } from '../../components/ui/back-button'
+import { useMessages } from '../../lib/locale-provider'
 import { useLocation } from './api/get-location'
 import { useUpdateLocation } from './api/update-location'
 import { LocationDrawer } from './location-drawer'
 
-const m = messages.location
-
 export function LocationPage() {
   const { providerId = '', locationId = '' } = useParams()
+  const { t } = useLingui()
+  const m = useMessages().location
   const update = useUpdateLocation(providerId, locationId)
   const canEdit = useCan('manage_catalog')
   return (
@@ -22,18 +23,18 @@ export function LocationPage() {
       detail={(location) => (
         <RecordDetails
           className="max-w-2xl"
-          items={[{ label: 'Name', value: location.name }]}
+          items={[{ label: t`Name`, value: location.name }]}
           update={update}
           said={m}
           flags={[
             activeFlag(
-              'Inactive locations are hidden from new orders and filters.',
+              t`Inactive locations are hidden from new orders and filters.`,
               location.active,
             ),
             {
               key: 'default',
-              label: 'Default',
-              description: 'Orders clients place through their link are taken from this location.',
+              label: t({ message: 'Default', context: 'location' }),
+              description: t`Orders clients place through their link are taken from this location.`,
               checked: location.default,
             },
           ]}
@@ -41,7 +42,7 @@ export function LocationPage() {
         />
       )}
       back={<BackButton fallback={`/provider/${providerId}/inbox`} />}
-      title="Location"
+      title={t`Location`}
       editDrawer={
         canEdit
           ? (location, drawer) => (

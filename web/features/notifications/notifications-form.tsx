@@ -1,11 +1,13 @@
 // The notification settings as one form: the three e-mails on or off, the digest's hour and time
 // zone, and the e-mails' language, saved together with one PUT.
 import { zodResolver } from '@hookform/resolvers/zod'
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { toast } from 'sonner'
 import type { z } from 'zod'
-import { messages } from '../../../common/messages'
 import {
   NOTIFICATION_LANGUAGES,
   NotificationSettingsUpdate,
@@ -19,10 +21,10 @@ import { fieldAria, FormField, showServerFieldErrors } from '../../components/ui
 import { Select } from '../../components/ui/select'
 import { SubmitBar } from '../../components/ui/submit-bar'
 import { SwitchField } from '../../components/ui/switch'
+import { translateSentence } from '../../lib/i18n'
+import { useMessages } from '../../lib/locale-provider'
 import { useUpdateNotifications } from './api/update-notifications'
 import { TimeZoneField } from './time-zone-field'
-
-const m = messages.notifications
 
 /** Every setting, each required: the form always sends all of them. */
 const NotificationsForm = NotificationSettingsUpdate.required()
@@ -31,6 +33,7 @@ type FormOutput = z.output<typeof NotificationsForm>
 
 const KEYS = Object.keys(NotificationsForm.shape) as (keyof FormInput)[]
 
+// Languages are named in themselves (web/locales/GLOSSARY.md).
 const LANGUAGE_LABELS: Record<NotificationLanguage, string> = { en: 'English', es: 'Español' }
 
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour)
@@ -38,26 +41,28 @@ const hourLabel = (hour: number) => `${String(hour).padStart(2, '0')}:00`
 
 const SWITCHES: {
   name: 'client_order_emails' | 'new_order_email' | 'low_stock_digest'
-  label: string
-  description: string
+  label: MessageDescriptor
+  description: MessageDescriptor
 }[] = [
   {
     name: 'client_order_emails',
-    label: 'Order e-mails to clients',
-    description: 'A client gets an e-mail when its order is received, fulfilled or cancelled.',
+    label: msg`Order e-mails to clients`,
+    description: msg`A client gets an e-mail when its order is received, fulfilled or cancelled.`,
   },
   {
     name: 'new_order_email',
-    label: 'New portal orders',
-    description: 'You and your team get an e-mail for each order a client places through its link.',
+    label: msg`New portal orders`,
+    description: msg`You and your team get an e-mail for each order a client places through its link.`,
   },
   {
     name: 'low_stock_digest',
-    label: 'Daily low-stock digest',
-    description:
-      'Once a day, what is at or below its reorder minimum (nothing is sent when nothing is low).',
+    label: msg`Daily low-stock digest`,
+    description: msg`Once a day, what is at or below its reorder minimum (nothing is sent when nothing is low).`,
   },
 ]
+
+/** The form's own checks answer as common/ writes them (English): shown in the screen's language. */
+const errorOf = (message: string | undefined) => message && translateSentence(message)
 
 interface NotificationsFormProps {
   providerId: string
@@ -65,6 +70,8 @@ interface NotificationsFormProps {
 }
 
 export function NotificationSettingsForm({ providerId, saved }: NotificationsFormProps) {
+  const { t, i18n } = useLingui()
+  const m = useMessages().notifications
   const { control, handleSubmit, setError, reset, formState } = useForm<
     FormInput,
     unknown,
@@ -92,7 +99,7 @@ export function NotificationSettingsForm({ providerId, saved }: NotificationsFor
   const busy = formState.isSubmitting
   return (
     <form onSubmit={onSubmit} noValidate className="max-w-2xl space-y-6">
-      <SectionCard title="E-mails" contentClassName="space-y-5">
+      <SectionCard title={t`E-mails`} contentClassName="space-y-5">
         {SWITCHES.map(({ name, label, description }) => (
           <Controller
             key={name}
@@ -101,8 +108,8 @@ export function NotificationSettingsForm({ providerId, saved }: NotificationsFor
             render={({ field }) => (
               <SwitchField
                 id={`notifications-${name}`}
-                label={label}
-                description={description}
+                label={i18n._(label)}
+                description={i18n._(description)}
                 checked={field.value}
                 onCheckedChange={field.onChange}
               />
@@ -111,7 +118,7 @@ export function NotificationSettingsForm({ providerId, saved }: NotificationsFor
         ))}
       </SectionCard>
       <SectionCard
-        title="Schedule and language"
+        title={t`Schedule and language`}
         contentClassName="grid items-start gap-5 sm:grid-cols-2"
       >
         <Controller
@@ -120,9 +127,9 @@ export function NotificationSettingsForm({ providerId, saved }: NotificationsFor
           render={({ field, fieldState }) => (
             <FormField
               id="notifications-digest-hour"
-              label="Digest hour"
-              hint="When the low-stock digest goes out, in the time zone chosen here."
-              error={fieldState.error?.message}
+              label={t`Digest hour`}
+              hint={t`When the low-stock digest goes out, in the time zone chosen here.`}
+              error={errorOf(fieldState.error?.message)}
             >
               <Select
                 id="notifications-digest-hour"
@@ -150,7 +157,7 @@ export function NotificationSettingsForm({ providerId, saved }: NotificationsFor
               onChange={field.onChange}
               onBlur={field.onBlur}
               ref={field.ref}
-              error={fieldState.error?.message}
+              error={errorOf(fieldState.error?.message)}
             />
           )}
         />
@@ -160,9 +167,9 @@ export function NotificationSettingsForm({ providerId, saved }: NotificationsFor
           render={({ field, fieldState }) => (
             <FormField
               id="notifications-language"
-              label="Language"
-              hint="Every e-mail sent for your business is written in it."
-              error={fieldState.error?.message}
+              label={t`Language`}
+              hint={t`Every e-mail sent for your business is written in it.`}
+              error={errorOf(fieldState.error?.message)}
             >
               <Select
                 id="notifications-language"
@@ -183,7 +190,7 @@ export function NotificationSettingsForm({ providerId, saved }: NotificationsFor
       </SectionCard>
       <SubmitBar error={failure} align="end">
         <Button type="submit" disabled={busy}>
-          {busy ? 'Saving…' : 'Save'}
+          {busy ? <Trans>Saving…</Trans> : <Trans>Save</Trans>}
         </Button>
       </SubmitBar>
     </form>

@@ -1,5 +1,6 @@
 // The provider's Notifications screen (issue #18): which e-mails go out, the low-stock digest's
 // hour and time zone, and the e-mails' language.
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useParams } from 'react-router'
 import { RoleGate } from '../../components/role-gate'
 import { Alert } from '../../components/ui/alert'
@@ -8,13 +9,17 @@ import { Skeleton } from '../../components/ui/skeleton'
 import { useNotifications } from './api/get-notifications'
 import { NotificationSettingsForm } from './notifications-form'
 
-export const NotificationsPage = () => (
-  <RoleGate permission="manage_business" title="Notifications">
-    <NotificationsScreen />
-  </RoleGate>
-)
+export function NotificationsPage() {
+  const { t } = useLingui()
+  return (
+    <RoleGate permission="manage_business" title={t`Notifications`}>
+      <NotificationsScreen />
+    </RoleGate>
+  )
+}
 
 function NotificationsScreen() {
+  const { t } = useLingui()
   const { providerId = '' } = useParams()
   const { data, error } = useNotifications(providerId)
   let body
@@ -28,9 +33,9 @@ function NotificationsScreen() {
   }
   return (
     <>
-      <PageHeader title="Notifications">
+      <PageHeader title={t`Notifications`}>
         <p className="mt-1 text-sm text-zinc-600">
-          The e-mails Stockline sends to your clients and to you about orders and stock.
+          <Trans>The e-mails Stockline sends to your clients and to you about orders and stock.</Trans>
         </p>
       </PageHeader>
       {body}

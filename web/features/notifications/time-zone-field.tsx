@@ -1,6 +1,7 @@
 // The time zone of the digest: a text field that suggests the zones this browser knows as one
 // types (the platform's own list, searchable on phones too), and offers the browser's own zone.
 // The server checks the name against its own list of zones.
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { ComponentProps } from 'react'
 import { Button } from '../../components/ui/button'
 import { fieldAria, FormField } from '../../components/ui/form-field'
@@ -22,16 +23,17 @@ interface TimeZoneFieldProps extends Omit<ComponentProps<typeof Input>, 'value' 
 }
 
 export function TimeZoneField({ id, value, onChange, error, ...input }: TimeZoneFieldProps) {
+  const { t } = useLingui()
   const here = browserZone()
   const listId = `${id}-options`
   return (
-    <FormField id={id} label="Time zone" error={error}>
+    <FormField id={id} label={t`Time zone`} error={error}>
       <Input
         id={id}
         list={listId}
         autoComplete="off"
         spellCheck={false}
-        placeholder="e.g. Europe/Madrid"
+        placeholder={t`e.g. Europe/Madrid`}
         value={value}
         onChange={(event) => onChange(event.target.value)}
         {...fieldAria(id, error)}
@@ -44,9 +46,9 @@ export function TimeZoneField({ id, value, onChange, error, ...input }: TimeZone
       </datalist>
       {here && here !== value ? (
         <p className="text-xs text-zinc-600">
-          This device is in {here}.{' '}
+          <Trans>This device is in {here}.</Trans>{' '}
           <Button type="button" variant="link" className="text-xs" onClick={() => onChange(here)}>
-            Use {here}
+            <Trans>Use {here}</Trans>
           </Button>
         </p>
       ) : null}

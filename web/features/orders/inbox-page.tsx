@@ -1,20 +1,21 @@
 // The provider's inbox: pending orders, kept live over the orders channel, with polling as the
 // fallback (spec §2, §4); their count in the tab's title, and optional alerts for new ones.
+import { useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { Inbox } from 'lucide-react'
 import { useCallback, useState } from 'react'
 import { useParams } from 'react-router'
 import { INBOX_POLL_INTERVAL_MS, PAGE_SIZE } from '../../../common/constants'
-import { messages } from '../../../common/messages'
 import { inboxParams, ordersQuery, useOrders } from '../../api/get-orders'
 import { ListScreen } from '../../components/list-screen'
 import type { OrderColumn } from '../../components/orders-table'
 import { useListParams } from '../../components/ui/use-list-params'
+import { useMessages } from '../../lib/locale-provider'
 import { applyLiveChange } from './inbox-live'
 import { InboxTitle } from './inbox-title'
 import { LiveStatus } from './live-status'
 import { OrderAlertsButton, useOrderAlerts } from './order-alerts-button'
-import { searchOrders, useOrderList } from './order-list'
+import { useOrderSearch, useOrderList } from './order-list'
 import { useOrdersChannel } from './use-orders-channel'
 
 // Module-level, so the memoized table keeps its rows when only the live status changes.
@@ -22,6 +23,9 @@ const COLUMNS: OrderColumn[] = ['client', 'location']
 
 export function InboxPage() {
   const { providerId = '' } = useParams()
+  const { t } = useLingui()
+  const m = useMessages()
+  const search = useOrderSearch(t`pending orders`)
   const list = useListParams({ pageSize: PAGE_SIZE.inbox })
   const params = inboxParams(list.page, list.search)
   const queryClient = useQueryClient()
@@ -54,7 +58,7 @@ export function InboxPage() {
   return (
     <>
       <ListScreen
-        title="Inbox"
+        title={t`Inbox`}
         status={
           <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
             <LiveStatus status={status} />
@@ -62,8 +66,8 @@ export function InboxPage() {
           </div>
         }
         list={list}
-        search={searchOrders('pending orders')}
-        empty={{ icon: Inbox, text: messages.order.inboxEmpty }}
+        search={search}
+        empty={{ icon: Inbox, text: m.order.inboxEmpty }}
         {...rows}
       />
       <InboxTitle providerId={providerId} status={status} />

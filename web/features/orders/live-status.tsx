@@ -1,15 +1,21 @@
+import { plural } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
 import { INBOX_POLL_INTERVAL_MS } from '../../../common/constants'
 import { cn } from '../../components/cn'
 import type { ChannelStatus } from './orders-channel'
 
-const labels: Record<ChannelStatus, string> = {
-  connecting: 'Connecting…',
-  live: 'Live',
-  polling: `Refreshing every ${INBOX_POLL_INTERVAL_MS / 1000} seconds`,
-}
-
 /** Tells whether new orders appear by themselves. */
 export function LiveStatus({ status }: { status: ChannelStatus }) {
+  const { t } = useLingui()
+  const seconds = INBOX_POLL_INTERVAL_MS / 1000
+  const labels: Record<ChannelStatus, string> = {
+    connecting: t`Connecting…`,
+    live: t`Live`,
+    polling: plural(seconds, {
+      one: 'Refreshing every second',
+      other: 'Refreshing every # seconds',
+    }),
+  }
   return (
     <p className="mt-1 flex items-center gap-2 text-xs text-zinc-600" data-status={status}>
       <span

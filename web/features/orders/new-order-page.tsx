@@ -4,13 +4,13 @@
 // keeps the product it was typed for (name, price), whatever a later search finds. A refusal
 // stays on screen only while it still holds. A transfer names a second location, To; the address
 // can fill in a movement for the person to review (transaction-prefill.ts).
+import { plural } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Package, Users } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
 import { Link, useLocation, useNavigate, useParams } from 'react-router'
 import { toast } from 'sonner'
 import { defaultOrderLocation } from '../../../common/location-order'
-import { messages } from '../../../common/messages'
-import { TRANSACTION_TYPE_LABELS } from '../../../common/order-status'
 import { orderPayloadError, quantityRangeError, type OrderPayload } from '../../../common/orders'
 import type { Product } from '../../../common/products'
 import { ApiError } from '../../api/client'
@@ -34,6 +34,8 @@ import { PageHeader } from '../../components/ui/page-header'
 import { SelectField, type SelectOption } from '../../components/ui/select'
 import { FieldFilters, passesSelectFilters } from '../../components/ui/select-filters'
 import { SubmitBar } from '../../components/ui/submit-bar'
+import { translateSentence } from '../../lib/i18n'
+import { useMessages } from '../../lib/locale-provider'
 import { orderPath } from './order-paths'
 import { ProductQuantities } from './product-quantities'
 import {
@@ -42,22 +44,11 @@ import {
   type Movement,
   type TransactionPrefill,
 } from './transaction-prefill'
+import { TYPE_NAMES } from './transaction-types'
 import { usePrefilledProducts } from './use-prefilled-products'
 
 type Mode = 'order' | 'transaction'
 type StatusFilter = 'all' | 'active' | 'inactive'
-
-const MOVEMENTS: SelectOption[] = MOVEMENT_TYPES.map((type) => ({
-  value: type,
-  label: TRANSACTION_TYPE_LABELS[type],
-}))
-const STATUS_CHOICES: SelectOption[] = [
-  { value: 'all', label: 'All Products' },
-  { value: 'active', label: 'Active' },
-  { value: 'inactive', label: 'Inactive' },
-]
-
-const m = messages.order
 
 /** A quantity typed, with the product it is for as it was listed then. */
 interface Line {
@@ -65,12 +56,12 @@ interface Line {
   quantity: string
 }
 
-function createErrorMessage(error: unknown): string {
+function createErrorMessage(error: unknown, failed: string): string {
   // The server's sentence says what to fix (a plan limit, an inactive location…).
   if (error instanceof ApiError && error.body && (error.status === 400 || error.status === 402)) {
     return error.body.error.message
   }
-  return m.createFailed
+  return failed
 }
 
 const NO_PREFILL: TransactionPrefill = {
@@ -83,6 +74,17 @@ const NO_PREFILL: TransactionPrefill = {
 export function NewOrderPage({ mode }: { mode: Mode }) {
   const { providerId = '' } = useParams()
   const navigate = useNavigate()
+  const { t, i18n } = useLingui()
+  const m = useMessages().order
+  const movements: SelectOption[] = MOVEMENT_TYPES.map((type) => ({
+    value: type,
+    label: i18n._(TYPE_NAMES[type]),
+  }))
+  const statusChoices: SelectOption[] = [
+    { value: 'all', label: t`All Products` },
+    { value: 'active', label: t({ message: 'Active', context: 'products filter' }) },
+    { value: 'inactive', label: t({ message: 'Inactive', context: 'products filter' }) },
+  ]
   const isOrder = mode === 'order'
   const { search } = useLocation()
   // Read once: what the person changes afterwards is theirs, whatever the address still says.
@@ -143,7 +145,8 @@ export function NewOrderPage({ mode }: { mode: Mode }) {
 
   const entered = typed.map(({ product, quantity }) => ({ id: product.id, quantity }))
   const total = typed.reduce((sum, line) => sum + line.quantity * line.product.price, 0)
-  const outOfRange = quantityRangeError(entered)
+  const rangeError = quantityRangeError(entered)
+  const outOfRange = rangeError && translateSentence(rangeError)
 
   const type = (isOrder ? 'ORDER' : movement || undefined) as OrderPayload['transaction_type']
   const payload: OrderPayload = {
@@ -154,7 +157,8 @@ export function NewOrderPage({ mode }: { mode: Mode }) {
     transaction_type: type,
     products: entered,
   }
-  const invalid = orderPayloadError(payload, 'provider')
+  const check = orderPayloadError(payload, 'provider')
+  const invalid = check && translateSentence(check)
   // The last refusal, while the person has not yet fixed what it names.
   const error = refusal !== null && refusal === invalid ? refusal : null
 
@@ -167,13 +171,13 @@ export function NewOrderPage({ mode }: { mode: Mode }) {
         toast.success(m.created)
         void navigate(orderPath(providerId, order))
       },
-      onError: (e) => toast.error(createErrorMessage(e)),
+      onError: (e) => toast.error(createErrorMessage(e, m.createFailed)),
     })
   }
 
   return (
     <>
-      <PageHeader title={isOrder ? 'New order' : 'Inventory'} />
+      <PageHeader title={isOrder ? t`New order` : t`Inventory`} />
       <form onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-6">
         <Card
           className={cn('grid gap-4 p-4 sm:grid-cols-2 sm:p-6', isTransfer && 'lg:grid-cols-3')}
@@ -184,32 +188,34 @@ export function NewOrderPage({ mode }: { mode: Mode }) {
                 <Users className="size-4 text-zinc-500" aria-hidden="true" />
                 <p className="flex-1">{m.firstClientFirst}</p>
                 <Button asChild variant="outline" size="sm">
-                  <Link to={`/provider/${providerId}/clients`}>Clients</Link>
+                  <Link to={`/provider/${providerId}/clients`}>
+                    <Trans>Clients</Trans>
+                  </Link>
                 </Button>
               </div>
             ) : (
               <ClientCombobox
                 id="order-client"
-                label="Client"
+                label={t`Client`}
                 value={client}
                 onChange={setClient}
-                placeholder="Select a client"
+                placeholder={t`Select a client`}
                 clients={clients}
               />
             )
           ) : (
             <SelectField
               id="order-movement"
-              label="Transaction type"
+              label={t`Transaction type`}
               value={movement}
               onChange={(value) => setMovement(value as Movement)}
-              placeholder="Select a movement type"
-              options={MOVEMENTS}
+              placeholder={t`Select a movement type`}
+              options={movements}
             />
           )}
           <LocationSelect
             id="order-location"
-            label={isTransfer ? 'From' : 'Location'}
+            label={isTransfer ? t`From` : t`Location`}
             value={locationId}
             onChange={setChosenLocationId}
             locations={locations.data}
@@ -217,7 +223,7 @@ export function NewOrderPage({ mode }: { mode: Mode }) {
           {isTransfer ? (
             <LocationSelect
               id="order-to-location"
-              label="To"
+              label={t`To`}
               value={toLocationId}
               onChange={setChosenToLocationId}
               locations={locations.data?.filter((location) => location.id !== locationId)}
@@ -227,12 +233,12 @@ export function NewOrderPage({ mode }: { mode: Mode }) {
 
         <section aria-labelledby="order-products" className="grid grid-cols-1 gap-3">
           <h2 id="order-products" className="text-lg font-semibold tracking-tight">
-            Products
+            <Trans>Products</Trans>
           </h2>
           {products.empty ? (
             <EmptyState icon={Package} text={m.noProductsYet}>
               <LinkButtons
-                links={[{ to: `/provider/${providerId}/products`, label: 'Products' }]}
+                links={[{ to: `/provider/${providerId}/products`, label: t`Products` }]}
               />
             </EmptyState>
           ) : (
@@ -246,10 +252,10 @@ export function NewOrderPage({ mode }: { mode: Mode }) {
                 <ProductSearch picker={picker} className="col-span-2" />
                 <SelectField
                   id="order-status"
-                  label="Status"
+                  label={t`Status`}
                   value={status}
                   onChange={(value) => setStatus(value as StatusFilter)}
-                  options={STATUS_CHOICES}
+                  options={statusChoices}
                 />
               </FieldFilters>
               <ProductQuantities
@@ -268,7 +274,7 @@ export function NewOrderPage({ mode }: { mode: Mode }) {
 
         <SubmitBar error={error} align="between">
           <p className="min-w-0 text-sm text-zinc-600" aria-live="polite">
-            {entered.length === 1 ? '1 product' : `${entered.length} products`}
+            {plural(entered.length, { one: '# product', other: '# products' })}
             {outOfRange ? (
               // No total for an order that cannot be: the reason instead, unless the alert says it.
               error === outOfRange ? null : (
@@ -279,7 +285,7 @@ export function NewOrderPage({ mode }: { mode: Mode }) {
             ) : null}
           </p>
           <Button type="submit" disabled={create.isPending}>
-            {create.isPending ? 'Saving…' : isOrder ? 'Create order' : 'Create transaction'}
+            {create.isPending ? t`Saving…` : isOrder ? t`Create order` : t`Create transaction`}
           </Button>
         </SubmitBar>
       </form>
@@ -287,13 +293,19 @@ export function NewOrderPage({ mode }: { mode: Mode }) {
   )
 }
 
-export const NewOrderRoute = () => (
-  <RoleGate permission="move_stock" title="New order">
-    <NewOrderPage mode="order" />
-  </RoleGate>
-)
-export const NewTransactionRoute = () => (
-  <RoleGate permission="move_stock" title="Inventory">
-    <NewOrderPage mode="transaction" />
-  </RoleGate>
-)
+export function NewOrderRoute() {
+  const { t } = useLingui()
+  return (
+    <RoleGate permission="move_stock" title={t`New order`}>
+      <NewOrderPage mode="order" />
+    </RoleGate>
+  )
+}
+export function NewTransactionRoute() {
+  const { t } = useLingui()
+  return (
+    <RoleGate permission="move_stock" title={t`Inventory`}>
+      <NewOrderPage mode="transaction" />
+    </RoleGate>
+  )
+}

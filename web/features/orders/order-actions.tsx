@@ -1,8 +1,8 @@
 // The provider's Actions panel (spec §4): Fulfill and Cancel while the order is open, Copy
 // client link and Print Order Sheet for non-cancelled orders.
+import { Trans } from '@lingui/react/macro'
 import { Ban, Check, Link2, Printer } from 'lucide-react'
 import { toast } from 'sonner'
-import { messages } from '../../../common/messages'
 import {
   providerCanCancel,
   providerCanFulfill,
@@ -11,6 +11,7 @@ import {
 import type { Order } from '../../../common/orders'
 import { useCan } from '../../api/use-can'
 import { Button } from '../../components/ui/button'
+import { useMessages } from '../../lib/locale-provider'
 import { useUpdateOrder } from './api/update-order'
 
 async function copyText(text: string) {
@@ -31,6 +32,7 @@ async function copyText(text: string) {
 }
 
 export function OrderActions({ providerId, order }: { providerId: string; order: Order }) {
+  const messages = useMessages()
   const update = useUpdateOrder(providerId, order.id)
   const movesStock = useCan('move_stock')
   const canFulfill = movesStock && providerCanFulfill(order)
@@ -55,7 +57,7 @@ export function OrderActions({ providerId, order }: { providerId: string; order:
           onClick={() => update.mutate({ fulfilled: true })}
         >
           <Check aria-hidden="true" />
-          Fulfill
+          <Trans>Fulfill</Trans>
         </Button>
       ) : null}
       {canCancel ? (
@@ -73,7 +75,7 @@ export function OrderActions({ providerId, order }: { providerId: string; order:
           }}
         >
           <Ban aria-hidden="true" />
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
       ) : null}
       {canShare ? (
@@ -81,13 +83,13 @@ export function OrderActions({ providerId, order }: { providerId: string; order:
           {movesStock ? (
             <Button variant="outline" onClick={() => void copyClientLink()}>
               <Link2 aria-hidden="true" />
-              Copy client link
+              <Trans>Copy client link</Trans>
             </Button>
           ) : null}
           <Button variant="outline" asChild>
             <a href={`/provider/${providerId}/print/${order.id}`} target="_blank" rel="noopener">
               <Printer aria-hidden="true" />
-              Print Order Sheet
+              <Trans>Print Order Sheet</Trans>
             </a>
           </Button>
         </>

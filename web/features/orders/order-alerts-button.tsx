@@ -1,5 +1,6 @@
 // The inbox's "Notify me of new orders" toggle, and what the inbox does with a new order while it
 // is on: a chime, and a desktop notification when the page is not in front.
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { Bell, BellRing } from 'lucide-react'
 import { useNavigate } from 'react-router'
@@ -20,6 +21,7 @@ import { orderPath } from './order-paths'
 
 export function OrderAlertsButton({ providerId }: { providerId: string }) {
   const on = useAlertsOn(providerId)
+  const { t } = useLingui()
 
   const turnOn = async () => {
     // In the click: browsers allow sound, and the permission prompt, only from one. The chime
@@ -29,14 +31,14 @@ export function OrderAlertsButton({ providerId }: { providerId: string }) {
     const permission = await askNotificationPermission()
     toast.success(
       permission === 'granted'
-        ? 'Each new order will chime and show a desktop notification.'
-        : 'Each new order will chime. Desktop notifications are not allowed for this site in this browser.',
+        ? t`Each new order will chime and show a desktop notification.`
+        : t`Each new order will chime. Desktop notifications are not allowed for this site in this browser.`,
     )
   }
 
   const turnOff = () => {
     setAlertsOn(providerId, false)
-    toast.success('New orders will arrive without a sound.')
+    toast.success(t`New orders will arrive without a sound.`)
   }
 
   return (
@@ -49,7 +51,7 @@ export function OrderAlertsButton({ providerId }: { providerId: string }) {
       onClick={() => (on ? turnOff() : void turnOn())}
     >
       {on ? <BellRing aria-hidden="true" /> : <Bell aria-hidden="true" />}
-      Notify me of new orders
+      <Trans>Notify me of new orders</Trans>
     </Button>
   )
 }
@@ -60,6 +62,7 @@ export function OrderAlertsButton({ providerId }: { providerId: string }) {
  */
 export function useOrderAlerts(providerId: string) {
   const on = useAlertsOn(providerId)
+  const { t } = useLingui()
   const queryClient = useQueryClient()
   const navigate = useNavigate()
 
@@ -70,9 +73,10 @@ export function useOrderAlerts(providerId: string) {
     const order = await queryClient.fetchQuery(orderQuery(providerId, orderId)).catch(() => null)
     if (!order || orderStatus(order) !== 'Pending') return
     void playChime()
+    const number = order.id
     notifyDesktop({
-      title: `New order ${order.id}`,
-      body: `${order.client?.name ?? 'A client'} · ${formatPrice(order.total)}`,
+      title: t`New order ${number}`,
+      body: `${order.client?.name ?? t`A client`} · ${formatPrice(order.total)}`,
       tag: `order-${providerId}-${order.id}`,
       onClick: () => void navigate(orderPath(providerId, order)),
     })

@@ -1,11 +1,11 @@
 // One order or stock movement (spec §2 "Order detail"): title, date, status, products, the
 // Location (a transfer's From and To) and Customer panels and the Actions panel. The print sheet is the same screen
 // without navigation, back button or actions.
+import { Trans, useLingui } from '@lingui/react/macro'
 import { FileQuestion, Printer } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useEffect } from 'react'
 import { Link } from 'react-router'
-import { TRANSACTION_TYPE_LABELS } from '../../../common/order-status'
 import type { Order } from '../../../common/orders'
 import { ApiError } from '../../api/client'
 import { formatDateTime } from '../../components/format'
@@ -18,14 +18,15 @@ import { Skeleton } from '../../components/ui/skeleton'
 import { useOrder } from './api/get-order'
 import { OrderActions } from './order-actions'
 import { OrderLines } from './order-lines'
+import { TYPE_NAMES } from './transaction-types'
 
 interface OrderDetailProps {
   providerId: string
   orderId: string
   /** The print sheet: no back button and no actions. */
   print?: boolean
-  /** The title until the order is loaded, e.g. "Order" or "Transaction". */
-  fallbackTitle: string
+  /** The title until the order is loaded. */
+  fallbackTitle: 'Order' | 'Transaction'
 }
 
 export function OrderDetail({
@@ -34,6 +35,7 @@ export function OrderDetail({
   print = false,
   fallbackTitle,
 }: OrderDetailProps) {
+  const { t, i18n } = useLingui()
   const { data: order, error } = useOrder(providerId, orderId)
   const notFound = error instanceof ApiError && (error.status === 404 || error.status === 400)
 
@@ -42,8 +44,10 @@ export function OrderDetail({
   }, [error, notFound])
 
   const title = order
-    ? `${TRANSACTION_TYPE_LABELS[order.transaction_type]} ${order.id}`
-    : fallbackTitle
+    ? `${i18n._(TYPE_NAMES[order.transaction_type])} ${order.id}`
+    : fallbackTitle === 'Order'
+      ? t`Order`
+      : t`Transaction`
   const listPath = `/provider/${providerId}/${order?.transaction_type === 'ORDER' || fallbackTitle === 'Order' ? 'orders' : 'transactions'}`
 
   return (
@@ -63,7 +67,7 @@ export function OrderDetail({
               </p>
               {/* Who in the business made it is the business's own concern, not the sheet's. */}
               <p className="mt-0.5 text-sm text-zinc-600 wrap-anywhere print:hidden">
-                {creatorOf(order)}
+                <CreatorOf order={order} />
               </p>
             </>
           ) : notFound ? null : (
@@ -73,15 +77,17 @@ export function OrderDetail({
         {print && order ? (
           <Button variant="outline" className="print:hidden" onClick={() => window.print()}>
             <Printer aria-hidden="true" />
-            Print
+            <Trans>Print</Trans>
           </Button>
         ) : null}
       </header>
       {notFound ? (
-        <EmptyState icon={FileQuestion} text="This order does not exist.">
+        <EmptyState icon={FileQuestion} text={t`This order does not exist.`}>
           {print ? null : (
             <Button asChild variant="outline">
-              <Link to={listPath}>Back to the list</Link>
+              <Link to={listPath}>
+                <Trans>Back to the list</Trans>
+              </Link>
             </Button>
           )}
         </EmptyState>
@@ -107,23 +113,24 @@ function OrderBody({
   order: Order
   print: boolean
 }) {
+  const { t } = useLingui()
   const client = order.client
   return (
     <div className={bodyLayout}>
-      <section aria-label="Products">
+      <section aria-label={t`Products`}>
         <OrderLines providerId={providerId} order={order} />
       </section>
       <div className="grid gap-4">
         {order.to_location ? (
           <>
-            <LocationPanel title="From" name={order.location.name} />
-            <LocationPanel title="To" name={order.to_location.name} />
+            <LocationPanel title={t`From`} name={order.location.name} />
+            <LocationPanel title={t`To`} name={order.to_location.name} />
           </>
         ) : (
-          <LocationPanel title="Location" name={order.location.name} />
+          <LocationPanel title={t`Location`} name={order.location.name} />
         )}
         {client ? (
-          <Panel title="Customer">
+          <Panel title={t`Customer`}>
             <div className="grid gap-1 text-sm">
               <Link
                 to={`/provider/${providerId}/client/${client.id}`}
@@ -144,7 +151,7 @@ function OrderBody({
           </Panel>
         ) : null}
         {print ? null : (
-          <Panel title="Actions">
+          <Panel title={t`Actions`}>
             <OrderActions providerId={providerId} order={order} />
           </Panel>
         )}
@@ -154,9 +161,11 @@ function OrderBody({
 }
 
 /** Who made it: a member, or the client through the portal; older records name no one. */
-function creatorOf(order: Order): string {
-  if (order.created_by) return `Created by ${order.created_by.email}`
-  return order.origin === 'client' ? 'Placed through the client portal' : 'Creator not recorded'
+function CreatorOf({ order }: { order: Order }) {
+  const { t } = useLingui()
+  const email = order.created_by?.email
+  if (email) return t`Created by ${email}`
+  return order.origin === 'client' ? t`Placed through the client portal` : t`Creator not recorded`
 }
 
 const LocationPanel = ({ title, name }: { title: string; name: string }) => (

@@ -1,6 +1,7 @@
 // The products of an order or a stock movement; prices only for orders (spec §2). On a phone
 // the unit price moves under the product's name, so the line totals and the grand total fit
 // the screen.
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from 'react-router'
 import type { Order } from '../../../common/orders'
 import { formatPrice } from '../../components/format'
@@ -12,12 +13,22 @@ type Line = Order['line_items'][number]
 const money = 'text-right whitespace-nowrap tabular-nums'
 const wideOnly = 'hidden sm:table-cell'
 
+function UnitPrice({ price }: { price: number }) {
+  const each = formatPrice(price)
+  return (
+    <p className="text-xs text-zinc-500 tabular-nums sm:hidden">
+      <Trans>{each} each</Trans>
+    </p>
+  )
+}
+
 export function OrderLines({ providerId, order }: { providerId: string; order: Order }) {
+  const { t } = useLingui()
   const priced = order.transaction_type === 'ORDER'
   const prices: DataColumn<Line>[] = [
     {
       key: 'price',
-      head: 'Price',
+      head: t`Price`,
       headClassName: `${money} ${wideOnly}`,
       cellClassName: `${money} ${wideOnly}`,
       totalClassName: wideOnly,
@@ -25,7 +36,7 @@ export function OrderLines({ providerId, order }: { providerId: string; order: O
     },
     {
       key: 'total',
-      head: 'Total',
+      head: t`Total`,
       headClassName: money,
       cellClassName: money,
       cell: (line) => formatPrice(line.price * line.quantity),
@@ -54,11 +65,7 @@ export function OrderLines({ providerId, order }: { providerId: string; order: O
               >
                 {line.product.name}
               </Link>
-              {priced ? (
-                <p className="text-xs text-zinc-500 tabular-nums sm:hidden">
-                  {formatPrice(line.price)} each
-                </p>
-              ) : null}
+              {priced ? <UnitPrice price={line.price} /> : null}
             </div>
           </div>
         ),

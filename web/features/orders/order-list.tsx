@@ -1,6 +1,7 @@
 // A page of orders as the inbox, orders and transactions lists show it: the rows, rendered in the
 // background, dimmed while the next page or search loads. Load failures are only logged; the list
 // then stays in its loading state (§8).
+import { useLingui } from '@lingui/react/macro'
 import type { UseQueryResult } from '@tanstack/react-query'
 import { useCallback, useDeferredValue, useEffect, useMemo } from 'react'
 import { useNavigate } from 'react-router'
@@ -10,10 +11,10 @@ import { orderColumns, type OrderColumn, type OrderRow } from '../../components/
 import { orderPath } from './order-paths'
 
 /** What the search of an orders list looks through (the API's order search). */
-export const searchOrders = (noun: string) => ({
-  noun,
-  placeholder: 'Search by number, client or email',
-})
+export function useOrderSearch(noun: string) {
+  const { t } = useLingui()
+  return { noun, placeholder: t`Search by number, client or email` }
+}
 
 /** A transfer's Location is its route, "Main → Annex"; every other order is shown as it is. */
 const withRoute = (order: OrderSummary): OrderSummary =>

@@ -1,5 +1,6 @@
 // The quantity entry list of the new order / new transaction screen: the shared product picker
 // with a price column for orders (under the name on a phone, where the quantity needs the room).
+import { useLingui } from '@lingui/react/macro'
 import { MAX_LINE_QUANTITY } from '../../../common/constants'
 import type { Product } from '../../../common/products'
 import { formatPrice } from '../../components/format'
@@ -17,19 +18,19 @@ const priceUnderName = (product: Product) => (
   <p className="text-zinc-600 tabular-nums sm:hidden">{formatPrice(product.price)}</p>
 )
 
-const priceColumn = figureColumn<Product>({
-  key: 'price',
-  head: 'Price',
-  cell: (product) => formatPrice(product.price),
-  className: 'hidden sm:table-cell',
-})
-
 export function ProductQuantities({
   picker,
   quantities,
   onChange,
   showPrice,
 }: ProductQuantitiesProps) {
+  const { t } = useLingui()
+  const priceColumn = figureColumn<Product>({
+    key: 'price',
+    head: t`Price`,
+    cell: (product) => formatPrice(product.price),
+    className: 'hidden sm:table-cell',
+  })
   const quantity = quantityColumn<Product>({
     nameOf: (product) => product.name,
     valueOf: (product) => quantities[product.id] ?? '',

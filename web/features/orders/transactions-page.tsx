@@ -1,11 +1,10 @@
 // Every order and stock movement, filtered by location, type, the member who made it and date
 // range (spec §2, §5).
 // The filters live in the address, so Back from a transaction returns to the same list.
+import { Trans, useLingui } from '@lingui/react/macro'
 import { ArrowLeftRight } from 'lucide-react'
 import { useParams } from 'react-router'
 import { PAGE_SIZE, TRANSACTION_TYPES, type TransactionType } from '../../../common/constants'
-import { messages } from '../../../common/messages'
-import { TRANSACTION_TYPE_LABELS } from '../../../common/order-status'
 import { useLocations } from '../../api/get-locations'
 import { useMembers, type Member } from '../../api/get-members'
 import { listPage, useOrders } from '../../api/get-orders'
@@ -18,22 +17,22 @@ import { Input } from '../../components/ui/input'
 import { Label } from '../../components/ui/label'
 import { recordOptions, SelectField, type SelectOption } from '../../components/ui/select'
 import { useListParams } from '../../components/ui/use-list-params'
-import { searchOrders, useOrderList } from './order-list'
+import { useMessages } from '../../lib/locale-provider'
+import { useOrderList, useOrderSearch } from './order-list'
+import { TYPE_NAMES } from './transaction-types'
 
 // The spec's order: All, Order, Adjustment, In, Out; then Transfer.
-const TYPE_CHOICES: SelectOption[] = (['ORDER', 'ADJUST', 'IN', 'OUT', 'TRANSFER'] as const).map(
-  (type) => ({ value: type, label: TRANSACTION_TYPE_LABELS[type] }),
-)
+const TYPE_ORDER = ['ORDER', 'ADJUST', 'IN', 'OUT', 'TRANSFER'] as const
 const COLUMNS: OrderColumn[] = ['type', 'location']
 
 /** The members who can have made a transaction: those who joined (pending ones made none). */
-const userOptions = (members: Member[], chosen: string): SelectOption[] => {
+const userOptions = (members: Member[], chosen: string, former: string): SelectOption[] => {
   const options = members.flatMap(({ user }) =>
     user.id ? [{ value: user.id, label: user.email }] : [],
   )
   // Someone removed since keeps their transactions: a filter on them still reads as chosen.
   return chosen && !options.some((o) => o.value === chosen)
-    ? [...options, { value: chosen, label: 'A former member' }]
+    ? [...options, { value: chosen, label: former }]
     : options
 }
 
@@ -42,6 +41,9 @@ const isType = (value: string | null): value is TransactionType =>
 
 export function TransactionsPage() {
   const { providerId = '' } = useParams()
+  const { t, i18n } = useLingui()
+  const m = useMessages().order
+  const search = useOrderSearch(t`transactions`)
   const list = useListParams({ pageSize: PAGE_SIZE.transactions })
   const { params, setFilters } = list
   const locations = useLocations(providerId)
@@ -72,10 +74,10 @@ export function TransactionsPage() {
 
   return (
     <ListScreen
-      title="Transactions"
+      title={t`Transactions`}
       create={
         canCreate
-          ? { label: 'New transaction', to: `/provider/${providerId}/transaction` }
+          ? { label: t`New transaction`, to: `/provider/${providerId}/transaction` }
           : undefined
       }
       exportAs={{
@@ -91,42 +93,42 @@ export function TransactionsPage() {
         },
       }}
       list={list}
-      search={searchOrders('transactions')}
-      empty={{ icon: ArrowLeftRight, text: messages.order.filterEmpty }}
-      problem={rangeInvalid ? <Alert>{messages.order.dateRangeOrder}</Alert> : null}
+      search={search}
+      empty={{ icon: ArrowLeftRight, text: m.filterEmpty }}
+      problem={rangeInvalid ? <Alert>{m.dateRangeOrder}</Alert> : null}
       {...rows}
     >
       <div className="mb-4 grid grid-cols-2 items-end gap-3 lg:grid-cols-[1fr_1fr_1fr_1fr_1fr_auto]">
         <SelectField
           id="transactions-location"
-          label="Location"
+          label={t`Location`}
           value={locationId}
           onChange={(location) => setFilters({ location })}
-          placeholder="All"
+          placeholder={t({ message: 'All', context: 'locations' })}
           options={recordOptions(
             (locations.data ?? []).filter((l) => l.active || l.id === locationId),
           )}
         />
         <SelectField
           id="transactions-type"
-          label="Transaction type"
+          label={t`Transaction type`}
           value={type ?? ''}
           onChange={(value) => setFilters({ type: value })}
-          placeholder="All"
-          options={TYPE_CHOICES}
+          placeholder={t`All`}
+          options={TYPE_ORDER.map((value) => ({ value, label: i18n._(TYPE_NAMES[value]) }))}
         />
         <SelectField
           id="transactions-user"
-          label="User"
+          label={t`User`}
           value={userId}
           onChange={(user) => setFilters({ user })}
-          placeholder="All"
-          options={userOptions(members.data ?? [], userId)}
+          placeholder={t`All`}
+          options={userOptions(members.data ?? [], userId, t`A former member`)}
           className="col-span-2 lg:col-span-1"
         />
         <DateFilter
           id="transactions-start"
-          label="Start date"
+          label={t`Start date`}
           value={startDate}
           bounds={{ max: endDate || undefined }}
           invalid={rangeInvalid}
@@ -134,7 +136,7 @@ export function TransactionsPage() {
         />
         <DateFilter
           id="transactions-end"
-          label="End date"
+          label={t`End date`}
           value={endDate}
           bounds={{ min: startDate || undefined }}
           invalid={rangeInvalid}
@@ -147,7 +149,7 @@ export function TransactionsPage() {
           disabled={!startDate && !endDate}
           onClick={() => setFilters({ start: '', end: '' })}
         >
-          Clear
+          <Trans>Clear</Trans>
         </Button>
       </div>
     </ListScreen>

@@ -1,5 +1,6 @@
 // How many items are low, as a pill beside the navigation's "Low stock" (and on the menu button of
 // a phone); nothing while there are none.
+import { Plural } from '@lingui/react/macro'
 import { cn } from '../../components/cn'
 import { useLowStockCount } from './api/get-low-stock'
 
@@ -22,7 +23,10 @@ export function LowStockCount({
     >
       <span className="sr-only">, </span>
       {count}
-      <span className="sr-only">{count === 1 ? ' item' : ' items'}</span>
+      <span className="sr-only">
+        {' '}
+        <Plural value={count} one="item" other="items" />
+      </span>
     </span>
   )
 }

@@ -1,9 +1,12 @@
 // Inventory › Low stock: every reorder rule at or below its minimum, most urgent first, and for
 // each location of the page a button that starts a New transaction of type In with the suggested
 // quantities filled in.
+import { plural, t } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { PackageCheck, PackagePlus } from 'lucide-react'
+import { useMemo } from 'react'
 import { Link } from 'react-router'
-import { messages } from '../../../common/messages'
+import type { SpecMessages } from '../../../common/messages-es'
 import { useCan } from '../../api/use-can'
 import { ListScreen } from '../../components/list-screen'
 import { titleColumn, type RecordColumn } from '../../components/record-column'
@@ -11,9 +14,11 @@ import { RowLink } from '../../components/record-table'
 import { usePagedList } from '../../components/use-paged-list'
 import { Button } from '../../components/ui/button'
 import { cn } from '../../components/cn'
+import { formatNumber } from '../../components/format'
+import { useMessages } from '../../lib/locale-provider'
 import { lowStockPages, type LowStockRow } from './api/get-low-stock'
 
-const m = messages.reorder
+type ReorderMessages = SpecMessages['reorder']
 
 const figure = (
   key: string,
@@ -25,18 +30,18 @@ const figure = (
   head,
   headClassName: 'text-right',
   cellClassName: (row) => cn('text-right tabular-nums whitespace-nowrap', tone?.(row)),
-  cell: valueOf,
+  cell: (row) => formatNumber(valueOf(row)),
 })
 
-const COLUMNS: RecordColumn<LowStockRow>[] = [
+const lowStockColumns = (m: ReorderMessages): RecordColumn<LowStockRow>[] => [
   titleColumn({
     key: 'product',
-    head: 'Product',
+    head: t`Product`,
     cell: (row) => <RowLink>{row.product.name}</RowLink>,
   }),
   {
     key: 'location',
-    head: 'Location',
+    head: t`Location`,
     truncate: true,
     cell: (row) => (
       <span className="block truncate" title={row.location?.name ?? m.allLocations}>
@@ -46,15 +51,15 @@ const COLUMNS: RecordColumn<LowStockRow>[] = [
   },
   figure(
     'on_hand',
-    'On hand',
+    t`On hand`,
     (row) => row.on_hand,
     (row) => row.on_hand < 0 && 'text-red-700',
   ),
-  figure('min', 'Min', (row) => row.min),
-  figure('max', 'Max', (row) => row.max),
+  figure('min', t`Min`, (row) => row.min),
+  figure('max', t`Max`, (row) => row.max),
   figure(
     'suggested',
-    'Suggested',
+    t`Suggested`,
     (row) => row.suggested,
     () => 'font-semibold',
   ),
@@ -76,7 +81,7 @@ export function restockPath(
 }
 
 /** The page's items by location, the totals' rules last, each with its restock address. */
-function restocks(providerId: string, rows: LowStockRow[]) {
+function restocks(providerId: string, rows: LowStockRow[], m: ReorderMessages) {
   const groups = new Map<string | null, { name: string; rows: LowStockRow[] }>()
   for (const row of rows) {
     const key = row.location?.id ?? null
@@ -95,15 +100,22 @@ function restocks(providerId: string, rows: LowStockRow[]) {
     }))
 }
 
+function restockOf(location: string) {
+  return t`Restock ${location}`
+}
+
 export function LowStockPage() {
+  const { t } = useLingui()
+  const m = useMessages().reorder
+  const columns = useMemo(() => lowStockColumns(m), [m])
   const low = usePagedList(lowStockPages)
   // Restocking is a New transaction: roles that cannot make one are offered none.
   const canRestock = useCan('move_stock')
-  const groups = low.records && canRestock ? restocks(low.providerId, low.records) : []
+  const groups = low.records && canRestock ? restocks(low.providerId, low.records, m) : []
   return (
     <ListScreen
-      title="Low stock"
-      columns={COLUMNS}
+      title={t`Low stock`}
+      columns={columns}
       open={{ hrefOf: (row) => `/provider/${low.providerId}/product/${row.product.id}` }}
       empty={{ icon: PackageCheck, text: m.lowStockEmpty }}
       {...low}
@@ -111,10 +123,10 @@ export function LowStockPage() {
       {groups.length > 0 ? (
         <section aria-labelledby="restock-heading" className="mb-6">
           <h2 id="restock-heading" className="text-sm font-medium text-zinc-900">
-            Restock
+            <Trans>Restock</Trans>
           </h2>
           <p className="mb-3 text-sm text-zinc-600">
-            A New transaction of type In, with the suggested quantities filled in.
+            <Trans>A New transaction of type In, with the suggested quantities filled in.</Trans>
           </p>
           <ul className="flex flex-wrap gap-2">
             {groups.map((group) => (
@@ -123,10 +135,10 @@ export function LowStockPage() {
                   <Link to={group.to}>
                     <PackagePlus aria-hidden="true" />
                     <span className="min-w-0 truncate">
-                      {group.locationId ? `Restock ${group.name}` : 'Restock the totals'}
+                      {group.locationId ? restockOf(group.name) : t`Restock the totals`}
                     </span>
                     <span className="shrink-0 text-zinc-600">
-                      {group.count === 1 ? '1 product' : `${group.count} products`}
+                      {plural(group.count, { one: '# product', other: '# products' })}
                     </span>
                   </Link>
                 </Button>

@@ -1,6 +1,8 @@
 // The "Reorder rules" drawer of a product: one row a rule (a location or the product's total,
 // a minimum and a maximum), rows added and removed, and one PUT of them all on Save.
 import { zodResolver } from '@hookform/resolvers/zod'
+import { msg, t } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Plus, Trash2 } from 'lucide-react'
 import { useRef, type MouseEvent } from 'react'
 import { Controller, useFieldArray, useForm, useWatch, type Path } from 'react-hook-form'
@@ -28,8 +30,11 @@ import {
   SheetForm,
   type DrawerState,
 } from '../../components/ui/sheet-form'
+import { translateSentence } from '../../lib/i18n'
+import { useMessages } from '../../lib/locale-provider'
 import { useUpdateReorderRules } from './api/update-reorder-rules'
 
+// The form's own checks, as common/ writes them (English); shown in the screen's language.
 const m = messages.reorder
 /** The location choice of a rule on the product's total. */
 const TOTAL = 'total'
@@ -53,8 +58,8 @@ type RulesFormInput = z.input<typeof RulesForm>
 type RulesFormOutput = z.output<typeof RulesForm>
 
 const LEVELS = [
-  { key: 'min', label: 'Minimum', least: 0 },
-  { key: 'max', label: 'Maximum', least: 1 },
+  { key: 'min', label: msg`Minimum`, least: 0 },
+  { key: 'max', label: msg`Maximum`, least: 1 },
 ] as const
 
 const toInput = (rules: RulesFormOutput['rules']): ReorderRuleInput[] =>
@@ -84,8 +89,9 @@ export function ReorderRulesDrawer({
   rules,
   ...drawer
 }: ReorderRulesDrawerProps) {
+  const { t } = useLingui()
   return (
-    <FormDrawer title="Reorder rules" {...drawer}>
+    <FormDrawer title={t`Reorder rules`} {...drawer}>
       {(done) => (
         <RulesFormBody providerId={providerId} productId={productId} rules={rules} done={done} />
       )}
@@ -101,6 +107,8 @@ interface RulesFormBodyProps {
 }
 
 function RulesFormBody({ providerId, productId, rules, done }: RulesFormBodyProps) {
+  const { t, i18n } = useLingui()
+  const spec = useMessages().reorder
   const locations = useLocations(providerId).data
   const form = useForm<RulesFormInput, unknown, RulesFormOutput>({
     resolver: zodResolver(RulesForm),
@@ -122,8 +130,8 @@ function RulesFormBody({ providerId, productId, rules, done }: RulesFormBodyProp
     sending.current = true
     update.mutate(toInput(values.rules), {
       ...saveCallbacks({
-        saved: m.updated,
-        failed: m.updateFailed,
+        saved: spec.updated,
+        failed: spec.updateFailed,
         showFieldErrors: (error) => showServerFieldErrors(error, form.setError, fieldOf),
         done,
       }),
@@ -148,32 +156,38 @@ function RulesFormBody({ providerId, productId, rules, done }: RulesFormBodyProp
   }
 
   const { errors } = form.formState
+  const errorOf = (message: string | undefined) => message && translateSentence(message)
   return (
     <SheetForm
       onSubmit={(event) => void form.handleSubmit(submit)(event)}
       submitting={update.isPending}
     >
       <p className="text-sm text-zinc-600">
-        When the stock a rule watches is at or below its minimum, the product shows under Low stock
-        with what to order to reach the maximum.
+        <Trans>
+          When the stock a rule watches is at or below its minimum, the product shows under Low
+          stock with what to order to reach the maximum.
+        </Trans>
       </p>
-      {rows.fields.length === 0 ? <p className="text-sm text-zinc-600">{m.noRules}</p> : null}
+      {rows.fields.length === 0 ? <p className="text-sm text-zinc-600">{spec.noRules}</p> : null}
       <ul className="grid gap-4">
         {rows.fields.map((row, index) => {
           const id = `reorder-rule-${index}`
           const rowErrors = errors.rules?.[index]
+          const number = index + 1
           return (
             <li key={row.id}>
               <fieldset className="grid grid-cols-[1fr_1fr_auto] items-start gap-3 rounded-lg border border-zinc-200 p-3">
-                <legend className="sr-only">Rule {index + 1}</legend>
+                <legend className="sr-only">
+                  <Trans>Rule {number}</Trans>
+                </legend>
                 <Controller
                   control={form.control}
                   name={`rules.${index}.location`}
                   render={({ field, fieldState }) => (
                     <FormField
                       id={`${id}-location`}
-                      label="Location"
-                      error={fieldState.error?.message}
+                      label={t`Location`}
+                      error={errorOf(fieldState.error?.message)}
                       className="col-span-3"
                     >
                       <Select
@@ -183,10 +197,10 @@ function RulesFormBody({ providerId, productId, rules, done }: RulesFormBodyProp
                         onBlur={field.onBlur}
                         {...fieldAria(`${id}-location`, fieldState.error?.message)}
                       >
-                        <option value={TOTAL}>{m.allLocations}</option>
+                        <option value={TOTAL}>{spec.allLocations}</option>
                         {locationChoices(locations, field.value).map((location) => (
                           <option key={location.id} value={location.id}>
-                            {location.active ? location.name : `${location.name} (inactive)`}
+                            {location.active ? location.name : inactiveName(location.name)}
                           </option>
                         ))}
                       </Select>
@@ -197,13 +211,13 @@ function RulesFormBody({ providerId, productId, rules, done }: RulesFormBodyProp
                   <InputField
                     key={key}
                     id={`${id}-${key}`}
-                    label={label}
+                    label={i18n._(label)}
                     type="number"
                     inputMode="numeric"
                     min={least}
                     step={1}
                     {...form.register(`rules.${index}.${key}`)}
-                    error={rowErrors?.[key]?.message}
+                    error={errorOf(rowErrors?.[key]?.message)}
                   />
                 ))}
                 <Button
@@ -211,7 +225,7 @@ function RulesFormBody({ providerId, productId, rules, done }: RulesFormBodyProp
                   variant="ghost"
                   size="icon"
                   className="mt-6 text-zinc-500 hover:text-red-700"
-                  aria-label={`Remove rule ${index + 1}`}
+                  aria-label={t`Remove rule ${number}`}
                   onClick={(event) => removeRule(index, event)}
                 >
                   <Trash2 aria-hidden="true" />
@@ -223,10 +237,14 @@ function RulesFormBody({ providerId, productId, rules, done }: RulesFormBodyProp
       </ul>
       <Button type="button" variant="outline" onClick={addRule}>
         <Plus aria-hidden="true" />
-        Add rule
+        <Trans>Add rule</Trans>
       </Button>
     </SheetForm>
   )
+}
+
+function inactiveName(name: string) {
+  return t`${name} (inactive)`
 }
 
 /** The active locations, and an inactive one only where a rule already names it. */

@@ -3,22 +3,25 @@
 // sign out; signed out, the invited address signs up (a new account joins instead of opening a
 // business of its own) or logs in, then joins. The auth forms' requests come from the auth
 // feature, put together with this page in web/app.
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useMutation } from '@tanstack/react-query'
 import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link, useLocation, useNavigate } from 'react-router'
 import type { LoginBody, Session, SignupBody } from '../../../common/auth'
 import { signupFormError } from '../../../common/auth'
-import { messages } from '../../../common/messages'
-import { ROLE_LABELS, teamMessages } from '../../../common/team'
+import { teamMessages } from '../../../common/team'
 import { ApiError } from '../../api/client'
 import { clearSession, getSession, setSession, useSession } from '../../api/session'
 import { Button } from '../../components/ui/button'
 import { InputField } from '../../components/ui/form-field'
 import { Spinner } from '../../components/ui/spinner'
 import { Alert } from '../../components/ui/alert'
+import { translateSentence } from '../../lib/i18n'
+import { useMessages } from '../../lib/locale-provider'
 import { acceptInvitation, useAcceptInvitation } from './api/accept-invitation'
 import { useInvitation, type Invitation } from './api/get-invitation'
+import { ROLE_NAMES } from './role-names'
 
 /** What the page borrows from the auth feature: its frame and its requests. */
 export interface InvitationAuth {
@@ -39,6 +42,9 @@ function tokenFromHash(hash: string): string | null {
   return new URLSearchParams(hash.replace(/^#/, '')).get('token')
 }
 
+/** A check of common/auth.ts, which answers in English, in the screen's language. */
+const sentenceOf = (sentence: string | null) => sentence && translateSentence(sentence)
+
 const inboxOf = (providerId: string) => `/provider/${providerId}/inbox`
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase()
 
@@ -52,21 +58,25 @@ export function InvitationPage({ auth }: { auth: InvitationAuth }) {
     if (location.hash) void navigate({ pathname: location.pathname, hash: '' }, { replace: true })
   }, [location.hash, location.pathname, navigate])
 
-  if (!token) return <Problem auth={auth} text={teamMessages.invitationInvalid} />
+  if (!token) return <Problem auth={auth} text={translateSentence(teamMessages.invitationInvalid)} />
   return <InvitationOf token={token} auth={auth} />
 }
 
 function Problem({ auth, text }: { auth: InvitationAuth; text: string }) {
+  const { t } = useLingui()
   return (
-    <auth.Layout title="Invitation" description={text}>
+    <auth.Layout title={t`Invitation`} description={text}>
       <Button asChild className="w-full" size="lg">
-        <Link to="/login">Go to login</Link>
+        <Link to="/login">
+          <Trans>Go to login</Trans>
+        </Link>
       </Button>
     </auth.Layout>
   )
 }
 
 function InvitationOf({ token, auth }: { token: string; auth: InvitationAuth }) {
+  const { t, i18n } = useLingui()
   const invitation = useInvitation(token)
   const session = useSession()
   // From the first click of a sign-up or log-in form until it has joined, the form stays: the
@@ -81,24 +91,25 @@ function InvitationOf({ token, auth }: { token: string; auth: InvitationAuth }) 
     const text =
       invitation.error instanceof ApiError && invitation.error.status === 404
         ? invitation.error.message
-        : 'The invitation could not be loaded. Please try again.'
+        : t`The invitation could not be loaded. Please try again.`
     return <Problem auth={auth} text={text} />
   }
   if (!offer) {
     return (
-      <auth.Layout title="Invitation" description="Loading the invitation…">
+      <auth.Layout title={t`Invitation`} description={t`Loading the invitation…`}>
         <div className="flex justify-center py-4">
           <Spinner />
         </div>
       </auth.Layout>
     )
   }
-  const role = ROLE_LABELS[offer.role].toLowerCase()
+  const role = i18n._(ROLE_NAMES[offer.role]).toLocaleLowerCase(i18n.locale)
+  const business = offer.provider.name
   const form = { token, offer, auth, onBusy: setSigningIn }
   return (
     <auth.Layout
-      title={`Join ${offer.provider.name}`}
-      description={`You are invited to join ${offer.provider.name} on Stockline as ${role}.`}
+      title={t`Join ${business}`}
+      description={t`You are invited to join ${business} on Stockline as ${role}.`}
     >
       {!session || signingIn ? (
         offer.account_exists ? (
@@ -126,12 +137,18 @@ function Join({ token, offer, session }: OfferProps & { session: Session }) {
   const navigate = useNavigate()
   const [error, setError] = useState<string | null>(null)
   const member = session.user.providers.some((entry) => entry.provider.id === offer.provider.id)
+  const business = offer.provider.name
+  const email = session.user.email
   if (member && !accept.isPending && !accept.isSuccess) {
     return (
       <div className="grid gap-4">
-        <p className="text-sm text-zinc-700">You already belong to this business.</p>
+        <p className="text-sm text-zinc-700">
+          <Trans>You already belong to this business.</Trans>
+        </p>
         <Button asChild size="lg" className="w-full">
-          <Link to={inboxOf(offer.provider.id)}>Open {offer.provider.name}</Link>
+          <Link to={inboxOf(offer.provider.id)}>
+            <Trans>Open {business}</Trans>
+          </Link>
         </Button>
       </div>
     )
@@ -140,7 +157,9 @@ function Join({ token, offer, session }: OfferProps & { session: Session }) {
     <div className="grid gap-4">
       {error ? <Alert>{error}</Alert> : null}
       <p className="text-sm break-words text-zinc-700">
-        Signed in as <span className="font-medium">{session.user.email}</span>.
+        <Trans>
+          Signed in as <span className="font-medium">{email}</span>.
+        </Trans>
       </p>
       <Button
         size="lg"
@@ -153,7 +172,7 @@ function Join({ token, offer, session }: OfferProps & { session: Session }) {
           })
         }
       >
-        {accept.isPending || accept.isSuccess ? 'Joining…' : 'Join'}
+        {accept.isPending || accept.isSuccess ? <Trans>Joining…</Trans> : <Trans>Join</Trans>}
       </Button>
     </div>
   )
@@ -169,7 +188,10 @@ function OtherAccount({
   session: Session
   auth: InvitationAuth
 }) {
+  const { t } = useLingui()
   const [leaving, setLeaving] = useState(false)
+  const current = session.user.email
+  const invited = offer.email
   const signOut = async () => {
     setLeaving(true)
     await auth.logout(session.refresh_token).catch(() => undefined)
@@ -180,12 +202,14 @@ function OtherAccount({
     <div className="grid gap-4">
       <Alert tone="warning">
         <p className="break-words">
-          You are signed in as <span className="font-medium">{session.user.email}</span>, but this
-          invitation was sent to <span className="font-medium">{offer.email}</span>.
+          <Trans>
+            You are signed in as <span className="font-medium">{current}</span>, but this
+            invitation was sent to <span className="font-medium">{invited}</span>.
+          </Trans>
         </p>
       </Alert>
       <Button size="lg" className="w-full" disabled={leaving} onClick={() => void signOut()}>
-        {leaving ? 'Signing out…' : `Sign out and continue as ${offer.email}`}
+        {leaving ? t`Signing out…` : t`Sign out and continue as ${invited}`}
       </Button>
     </div>
   )
@@ -198,7 +222,9 @@ function OtherAccount({
 function FixedEmail({ email }: { email: string }) {
   return (
     <div className="grid gap-2">
-      <p className="text-sm leading-none font-medium text-zinc-800">Email</p>
+      <p className="text-sm leading-none font-medium text-zinc-800">
+        <Trans>Email</Trans>
+      </p>
       <p className="text-sm break-all text-zinc-900">{email}</p>
       <input
         type="email"
@@ -255,6 +281,8 @@ function useJoinAs(
 
 /** No account yet: a password makes one, and the account joins the business. */
 function SignUpAndJoin({ token, offer, auth, onBusy }: FormProps) {
+  const { t } = useLingui()
+  const messages = useMessages()
   const { register, handleSubmit } = useForm({ defaultValues: { password: '' } })
   const join = useJoinAs(offer, onBusy, async (password) => {
     try {
@@ -264,7 +292,7 @@ function SignUpAndJoin({ token, offer, auth, onBusy }: FormProps) {
     }
   })
   const onSubmit = handleSubmit(({ password }) =>
-    join.submit(password, signupFormError(offer.email, password)),
+    join.submit(password, sentenceOf(signupFormError(offer.email, password))),
   )
 
   return (
@@ -273,14 +301,14 @@ function SignUpAndJoin({ token, offer, auth, onBusy }: FormProps) {
       <FixedEmail email={offer.email} />
       <InputField
         id="invite-signup-password"
-        label="Choose a password"
+        label={t`Choose a password`}
         type="password"
         autoComplete="new-password"
-        hint="More than 6 characters."
+        hint={t`More than 6 characters.`}
         {...register('password')}
       />
       <Button type="submit" size="lg" className="w-full" disabled={join.pending}>
-        {join.pending ? 'Creating account…' : 'Create account and join'}
+        {join.pending ? <Trans>Creating account…</Trans> : <Trans>Create account and join</Trans>}
       </Button>
     </form>
   )
@@ -288,6 +316,8 @@ function SignUpAndJoin({ token, offer, auth, onBusy }: FormProps) {
 
 /** The invited address has an account: its password, then the join. */
 function SignInAndJoin({ token, offer, auth, onBusy }: FormProps) {
+  const { t } = useLingui()
+  const messages = useMessages()
   const { register, handleSubmit } = useForm({ defaultValues: { password: '' } })
   const join = useJoinAs(offer, onBusy, async (password) => {
     try {
@@ -310,13 +340,13 @@ function SignInAndJoin({ token, offer, auth, onBusy }: FormProps) {
       <FixedEmail email={offer.email} />
       <InputField
         id="invite-login-password"
-        label="Password"
+        label={t`Password`}
         type="password"
         autoComplete="current-password"
         {...register('password')}
       />
       <Button type="submit" size="lg" className="w-full" disabled={join.pending}>
-        {join.pending ? 'Joining…' : 'Log in and join'}
+        {join.pending ? <Trans>Joining…</Trans> : <Trans>Log in and join</Trans>}
       </Button>
     </form>
   )

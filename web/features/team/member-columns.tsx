@@ -1,5 +1,7 @@
 // The columns of the Team screen's list: who (their e-mail), their role, when they were invited
 // and joined (or that the invitation is pending), and what the person looking may do about them.
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import type { MemberRole } from '../../../common/constants'
 import type { Member } from '../../../common/team'
 import { formatDate } from '../../components/format'
@@ -30,51 +32,66 @@ export function memberColumns(viewer: Viewer): RecordColumn<MemberRow>[] {
   return [
     {
       key: 'email',
-      head: 'Member',
+      head: t`Member`,
       card: 'title',
       truncate: true,
       cellClassName: 'font-medium',
       cell: (member) => (
         <div className="flex min-w-0 items-center gap-2">
           <Truncated text={member.user.email} />
-          {member.user.id === viewer.userId ? <Badge tone="brand">You</Badge> : null}
+          {member.user.id === viewer.userId ? <Badge tone="brand">
+              <Trans>You</Trans>
+            </Badge> : null}
         </div>
       ),
     },
     {
       key: 'role',
-      head: 'Role',
+      head: t`Role`,
       cellClassName: 'w-40',
       cell: (member) => <RoleChoice viewer={viewer} member={member} />,
     },
     {
       key: 'invited',
-      head: 'Invited',
+      head: t`Invited`,
       cellClassName: 'whitespace-nowrap text-zinc-600',
       cell: (member) => formatDate(member.invited_at),
     },
     {
       key: 'joined',
-      head: 'Joined',
+      head: t`Joined`,
       cellClassName: 'whitespace-nowrap text-zinc-600',
       cell: (member) =>
         member.joined_at ? (
           formatDate(member.joined_at)
         ) : (
           <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
-            <Badge>Pending</Badge>
-            {member.expires_at ? (
-              <span className="text-xs">Link valid until {formatDate(member.expires_at)}</span>
-            ) : null}
+            <Badge>
+              <Trans>Pending</Trans>
+            </Badge>
+            {member.expires_at ? <LinkValidUntil expiresAt={member.expires_at} /> : null}
           </span>
         ),
     },
     {
       key: 'actions',
-      head: <span className="sr-only">Actions</span>,
+      head: (
+        <span className="sr-only">
+          <Trans>Actions</Trans>
+        </span>
+      ),
       headClassName: 'text-right',
       cellClassName: 'text-right whitespace-nowrap',
       cell: (member) => <MemberActions viewer={viewer} member={member} />,
     },
   ]
+}
+
+function LinkValidUntil({ expiresAt }: { expiresAt: string }) {
+  const day = formatDate(expiresAt)
+  return (
+    <span className="text-xs">
+      <Trans>Link valid until {day}</Trans>
+    </span>
+  )
 }

@@ -1,5 +1,6 @@
 // Team (owners and managers): who belongs to the business and with which role, the invitations
 // still pending, and the form that invites someone (issue #19).
+import { Trans, useLingui } from '@lingui/react/macro'
 import { UsersRound } from 'lucide-react'
 import { useMemo } from 'react'
 import { useParams } from 'react-router'
@@ -16,14 +17,16 @@ import { memberColumns, memberRows } from './member-columns'
 import { RolesSummary } from './roles-summary'
 
 export function TeamPage() {
+  const { t } = useLingui()
   return (
-    <RoleGate permission="manage_team" title="Team">
+    <RoleGate permission="manage_team" title={t`Team`}>
       <TeamScreen />
     </RoleGate>
   )
 }
 
 function TeamScreen() {
+  const { t } = useLingui()
   const { providerId = '' } = useParams()
   const userId = useSession()?.user.id ?? ''
   const role = useRole()
@@ -37,9 +40,9 @@ function TeamScreen() {
 
   return (
     <>
-      <PageHeader title="Team">
+      <PageHeader title={t`Team`}>
         <p className="mt-1 text-sm text-zinc-600">
-          Who works in this business, and what each of them may do.
+          <Trans>Who works in this business, and what each of them may do.</Trans>
         </p>
       </PageHeader>
       <InviteForm providerId={providerId} roles={roles} />
@@ -47,10 +50,10 @@ function TeamScreen() {
         <Alert>{members.error.message}</Alert>
       ) : (
         <RecordList
-          label="Members"
+          label={t`Members`}
           columns={columns}
           records={records}
-          empty={{ icon: UsersRound, text: 'Nobody belongs to this business yet.' }}
+          empty={{ icon: UsersRound, text: t`Nobody belongs to this business yet.` }}
         />
       )}
       <RolesSummary />

@@ -1,9 +1,9 @@
 // PUT /provider/{id}/order/{orderId}: fulfil or cancel; a failure is only logged (spec §8).
 import { toast } from 'sonner'
-import { messages } from '../../../../common/messages'
 import type { Order, OrderChange } from '../../../../common/orders'
 import { changed, queryKeys } from '../../../api/query-keys'
 import { useUpdateRecord } from '../../../api/use-update-mutation'
+import { currentMessages } from '../../../lib/i18n'
 
 export function useUpdateOrder(providerId: string, orderId: number) {
   return useUpdateRecord<Order, OrderChange>({
@@ -12,7 +12,7 @@ export function useUpdateOrder(providerId: string, orderId: number) {
     detailKey: queryKeys.orders.detail(providerId, orderId),
     // Cancelling gives the stock back.
     stale: changed.order(providerId),
-    onSuccess: () => toast.success(messages.order.updated),
+    onSuccess: () => toast.success(currentMessages().order.updated),
     onError: (error) => console.error('The order could not be updated.', error),
   })
 }
