@@ -1,8 +1,8 @@
-// npm run assistant:eval — asks the built-in assistant five sets of questions (English and
+// npm run assistant:eval — asks the built-in assistant six sets of questions (English and
 // Spanish, typos, informal writing, relative dates) about a seeded year of business, compares
 // every table with the tables a right answer may show, computed independently, and writes
 // bench/results/assistant-eval.json. The two tuning sets are what the rules were tuned on; the
-// three held-out sets were written before the rules and are never tuned on: theirs is the honest
+// four held-out sets were written before the rules and are never tuned on: theirs is the honest
 // figure. A report, not a test: it exits 0 whatever the scores. --verbose lists the tuning sets'
 // misses, and only theirs.
 import { mkdirSync, writeFileSync } from 'node:fs'
@@ -18,6 +18,7 @@ import { EVAL_NOW, TUNING, type Lang } from './assistant-eval/cases'
 import { loadData } from './assistant-eval/expected'
 import { HELD_OUT } from './assistant-eval/held-out'
 import { HELD_OUT_3 } from './assistant-eval/held-out-3'
+import { HELD_OUT_4 } from './assistant-eval/held-out-4'
 import { HELD_OUT_NEW_KINDS } from './assistant-eval/held-out-new-kinds'
 import { TUNING_KINDS } from './assistant-eval/tuning-kinds'
 import { TUNING_ROUND_17 } from './assistant-eval/tuning-round-17'
@@ -42,6 +43,7 @@ const SETS: { name: string; cases: EvalCase[] }[] = [
   { name: 'held-out', cases: HELD_OUT },
   { name: 'held-out-new-kinds', cases: HELD_OUT_NEW_KINDS },
   { name: 'held-out-3', cases: HELD_OUT_3 },
+  { name: 'held-out-4', cases: HELD_OUT_4 },
 ]
 const LANGS: Lang[] = ['en', 'es']
 type Outcome = 'correct' | 'declined' | 'wrong'
