@@ -24,6 +24,7 @@ import { TUNING_KINDS } from './assistant-eval/tuning-kinds'
 import { TUNING_ROUND_17 } from './assistant-eval/tuning-round-17'
 import { TUNING_ROUND_18 } from './assistant-eval/tuning-round-18'
 import { TUNING_ROUND_19 } from './assistant-eval/tuning-round-19'
+import { TUNING_ROUND_20 } from './assistant-eval/tuning-round-20'
 import { describeTable, describeWant, matches } from './assistant-eval/match'
 import { DEMO_SIZE, seedDemo } from './demo-data'
 
@@ -38,7 +39,13 @@ const SETS: { name: string; cases: EvalCase[] }[] = [
   },
   {
     name: 'tuning-kinds',
-    cases: [...TUNING_KINDS, ...TUNING_ROUND_17, ...TUNING_ROUND_18, ...TUNING_ROUND_19],
+    cases: [
+      ...TUNING_KINDS,
+      ...TUNING_ROUND_17,
+      ...TUNING_ROUND_18,
+      ...TUNING_ROUND_19,
+      ...TUNING_ROUND_20,
+    ],
   },
   { name: 'held-out', cases: HELD_OUT },
   { name: 'held-out-new-kinds', cases: HELD_OUT_NEW_KINDS },
