@@ -13,6 +13,7 @@ import { getOrder, listOrders } from '../server/features/orders/queries'
 import { listProducts } from '../server/features/products/service'
 import { listProviderClients } from '../server/features/clients/service'
 import { getInventory } from '../server/features/inventory/service'
+import { dashboard } from '../server/features/dashboard/service'
 import { rows } from './generate'
 
 export const storage = localStorage(tmpdir())
@@ -100,6 +101,14 @@ export function pageScenarios(fixtures: Fixtures): PageScenario[] {
           offset: query.offset,
         })
       },
+    },
+    {
+      // The Home screen: every figure in one request, over the tenant's whole history.
+      key: 'dashboard',
+      label: 'dashboard',
+      tenant: 'large',
+      path: '/dashboard',
+      serve: (db, tenant) => dashboard(db, tenant.providerId),
     },
     {
       // The inventory screen reads the grid a page of 50 products at a time.

@@ -82,6 +82,14 @@ test('answers questions about the provider data, with a sortable table', async (
   await expect(chat.input).toBeFocused()
 
   await ask(page, 'top 5 products by revenue')
+  // A ranking is drawn as bars, largest first; the toggle shows the table they are drawn from.
+  const bars = chat.panel.locator('[data-chart="bars"]').last()
+  await expect(bars.locator('[data-mark]')).toHaveCount(3)
+  await expect(bars.locator('li').first()).toContainText(product(shop, 2).name)
+  const showTable = chat.panel.getByRole('button', { name: 'Table', exact: true }).last()
+  await showTable.click()
+  await expect(showTable).toHaveAttribute('aria-pressed', 'true')
+  await expect(bars).toBeHidden()
   const table = chat.panel.getByRole('table').last()
   await expect(table).toBeVisible()
   const revenue = table.getByRole('columnheader', { name: 'Revenue' })
@@ -258,6 +266,20 @@ test('failures and answers without text read the spec sentences', async ({
     ['Jan 5, 2026', '$1,000', '81.0%', '38'],
     ['Jan 12, 2026', '$235', '19.0%', '1,200'],
   ])
+  // A series over time is drawn as columns, one per day, the table a click away.
+  const columns = chat.panel.locator('[data-chart="columns"]').last()
+  await expect(columns.locator('[data-mark]')).toHaveCount(2)
+  await page.screenshot({ path: shotPath(testInfo, 'assistant-chart-1280') })
+  await page.setViewportSize({ width: 375, height: 812 })
+  // The chart follows the narrower panel rather than overflowing it.
+  await expect
+    .poll(async () => Number(await columns.getAttribute('width')))
+    .toBeLessThan(340)
+  await page.screenshot({ path: shotPath(testInfo, 'assistant-chart-375') })
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await chat.panel.getByRole('button', { name: 'Table', exact: true }).last().click()
+  await expect(columns).toHaveCount(0)
+  expect((await chat.panel.getByRole('table').last().boundingBox())?.width).toBeGreaterThan(200)
   // Up to 3 matches, plus how many more there are.
   await expect(chat.panel.getByRole('list', { name: 'Matched names' })).toHaveText(
     'Product “mug”: Blue mug, Big mug, Mug XL and 2 more',

@@ -5,7 +5,7 @@ import { Lightbulb, Sparkles } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { cn } from '../../components/cn'
 import { useMessages } from '../../lib/locale-provider'
-import { AnswerTable } from './answer-table'
+import { AnswerView } from './answer-view'
 import type { ChatMessage as Message } from './chat-store'
 import { EntityMatches, QueryDetails } from './query-details'
 import { QuestionChips } from './question-chips'
@@ -57,7 +57,9 @@ export function ChatMessage({ message, onPick }: ChatMessageProps) {
       ) : (
         <p>{messages.assistant.unformatted}</p>
       )}
-      {table && hasRows ? <AnswerTable table={table} label={answer ?? t`Answer`} /> : null}
+      {table && hasRows ? (
+        <AnswerView table={table} details={details} label={answer ?? t`Answer`} />
+      ) : null}
       {suggestions.length ? (
         <QuestionChips
           label={t`Questions I can answer`}
