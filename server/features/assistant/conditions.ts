@@ -34,6 +34,8 @@ export interface Conditions {
    */
   reorder: boolean
   stockTotal: boolean
+  /** "which location has the most stock": the places or products ranked by it. */
+  mostStock?: boolean
   stockBelow?: number
   statuses: OrderStatus[]
   /** "not cancelled", "excluding cancelled orders". */
@@ -102,7 +104,8 @@ export function readConditions(s: Sentence): Conditions {
   const command = s.find(
     `^(?:(?:please|pls|can\\syou|could\\syou|i\\swant\\sto|i\\sneed\\sto|let's|lets|por\\sfavor|puedes|podrias|quiero|necesito|hay\\sque)\\s)?` +
       `(delete|remove|erase|drop|cancel|update|change|edit|modify|create|add|insert|set|mark|fulfil|fulfill|ship|send|refund|rename|deactivate|activate|archive|clear|wipe|reset|restore|move|transfer|restock|reorder|replenish|email|notify|print|export|import|` +
-      `borra|borrar|elimina|eliminar|quita|quitar|cancela|cancelar|actualiza|actualizar|cambia|cambiar|modifica|modificar|crea|crear|anade|anadir|agrega|agregar|marca|marcar|envia|enviar|desactiva|desactivar|activa|activar|renombra|renombrar|archiva|archivar|mueve|mover|transfiere|transferir|repon|reponer|pide|pedir|encarga|encargar|imprime|imprimir|exporta|exportar|importa|importar)`,
+      `borra|borrar|elimina|eliminar|quita|quitar|cancela|cancelar|actualiza|actualizar|cambia|cambiar|modifica|modificar|crea|crear|anade|anadir|agrega|agregar|marca|marcar|envia|enviar|desactiva|desactivar|activa|activar|renombra|renombrar|archiva|archivar|mueve|mover|transfiere|transferir|repon|reponer|pide|pedir|encarga|encargar|imprime|imprimir|exporta|exportar|importa|importar|` +
+      `raise|adjust|assign|duplicate|apply|make|empty|anula|anular|vacia|vaciar|sube|subir|baja|bajar|pon|poner|ajusta|ajustar|registra|registrar|apunta|apuntar|asigna|asignar|duplica|duplicar|aplica|aplicar|da\\sde\\s(?:baja|alta)|dar\\sde\\s(?:baja|alta))`,
   )[0]
   if (command) c.command = s.raw(command.start, command.end)
 
@@ -229,6 +232,7 @@ export function readConditions(s: Sentence): Conditions {
   }
   if (took('(?:most|highest|mas)\\s(?:stock|inventario|existencias)')) {
     c.stock = true
+    c.mostStock = true
     c.direction = 'desc'
   }
   if (took('total\\s(?:stock|inventory)|(?:stock|inventario)\\stotal|overall\\sstock')) {
@@ -265,7 +269,7 @@ export function readConditions(s: Sentence): Conditions {
   // count, which counts every order otherwise, is told to.
   if (
     all(
-      '(?:excluding|without|except|not|no|sin|excepto|salvo|menos)\\s(?:the\\s|los\\s|las\\s)?' +
+      '(?:excluding|without|except|not|no|sin|excepto|salvo|menos)\\s(?:counting\\s|contar\\s)?(?:the\\s|los\\s|las\\s)?' +
         '(?:cancell?ed|cancelad[oa]s|anulad[oa]s)(?:\\s(?:orders|ones|pedidos))?',
     )
   ) {

@@ -60,6 +60,25 @@ describe('date phrases', () => {
     expect(read('between 1 and 10 units').range).toBeUndefined()
   })
 
+  it('reads a day of the month without its month: this month, or the last when it is to come', () => {
+    expect(read('on the 3rd').range).toEqual({ from: '2026-06-03', to: '2026-06-03' })
+    expect(read('el dia 3').range).toEqual({ from: '2026-06-03', to: '2026-06-03' })
+    expect(read('on the 20th').range).toEqual({ from: '2026-05-20', to: '2026-05-20' })
+    expect(read('el dia 3 de mayo').range).toEqual({ from: '2026-05-03', to: '2026-05-03' })
+  })
+
+  it('reads a month or a quarter of last year or this year, and only adjacent ones joined by "and"', () => {
+    expect(read('march of last year').range).toEqual({ from: '2025-03-01', to: '2025-03-31' })
+    expect(read('diciembre del año pasado').range).toEqual({ from: '2025-12-01', to: '2025-12-31' })
+    expect(read('q2 last year').range).toEqual({ from: '2025-04-01', to: '2025-06-30' })
+    expect(read('mayo y abril')).toMatchObject({ conflict: true, periods: [] })
+    expect(read('March and April').range).toEqual({ from: '2026-03-01', to: '2026-04-30' })
+    expect(read('between January and March').range).toEqual({
+      from: '2026-01-01',
+      to: '2026-03-31',
+    })
+  })
+
   it('does not read the verb "may" as a month', () => {
     expect(read('may I see sales').range).toBeUndefined()
   })

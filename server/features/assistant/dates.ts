@@ -66,6 +66,9 @@ const OPTIONAL_RANGE_START = '(?:(?:from|between|desde|entre|de|del)\\s)?'
 export const COMPARE_WORD =
   'differences?|diferencias?|compare|compared|comparing|comparison|stacks?\\sup(?:\\sagainst)?|vs|versus|against|compara|comparar|comparativa|comparativo|variacion|variaciones|comparado|comparada|comparados|comparadas|comparacion|frente(?:\\sal?)?|contra|en\\scomparacion\\scon|respecto\\sal?'
 const OF = '(?:(?:de|del|of)\\s)?'
+/** This year or last year named as words: its one group is set for last year. */
+const YEAR_WORD =
+  '(?:((?:last|previous|past|prior)\\syear|ano\\s(?:pasado|anterior))|(?:this|current)\\syear|(?:este\\s)?ano(?:\\sactual)?)'
 /** "… until today", "… hasta hoy": where a start day's range ends anyway. */
 const UNTIL_NOW =
   '(?:\\s(?:until|till|up\\sto|through|to|hasta)\\s(?:today|now|date|hoy|ahora|la\\sfecha))?'
@@ -135,7 +138,7 @@ export interface DateReading {
   /** Two different periods in one question: a comparison, or a contradiction. */
   conflict: boolean
   /** Every period read, in the order of the question, with the words that named it. */
-  periods: { range: DateRange; text: string; start: number }[]
+  periods: { range: DateRange; text: string; start: number; end: number }[]
   /** "product of the year", "cliente del mes": the best one of the current period. */
   bestOf: boolean
 }
@@ -249,10 +252,33 @@ export function readDates(sentence: Sentence, now: Date): DateReading {
       ([m, d, y]) => dayOf(yearOr(y, monthOf(m!), Number(d)), monthOf(m!), Number(d)),
     ],
     [
-      `(?:(?:on|el)\\s)?(\\d{1,2})(?:st|nd|rd|th)?\\s(?:de\\s|of\\s)?(${ANY})(?:\\s${OF}(${YEAR}))?`,
+      `(?:(?:on|el)\\s)?(?:dia\\s)?(\\d{1,2})(?:st|nd|rd|th)?\\s(?:de\\s|of\\s)?(${ANY})(?:\\s${OF}(${YEAR}))?`,
       ([d, m, y]) => dayOf(yearOr(y, monthOf(m!), Number(d)), monthOf(m!), Number(d)),
     ],
     [`${IN}(${ANY})\\s${OF}(${YEAR})`, ([m, y]) => month(Number(y), monthOf(m!))],
+    [
+      // "March of last year", "marzo del año pasado", "last year's December": one month, in the
+      // year named, not a month compared with a year.
+      `${IN}(${ANY})\\s${OF}(?:the\\s|el\\s)?${YEAR_WORD}|${YEAR_WORD}\\s(${ANY})`,
+      ([m1, past1, past2, m2]) => {
+        const m = monthOf((m1 ?? m2)!)
+        return month(thisYear - ((past1 ?? past2) ? 1 : 0), m)
+      },
+    ],
+    [
+      `${IN}(?:the\\s)?(?:q([1-4])|(first|second|third|fourth|1st|2nd|3rd|4th)\\squarter|(?:el\\s)?(primer|segundo|tercer|cuarto)\\strimestre)\\s${OF}(?:the\\s|el\\s)?${YEAR_WORD}`,
+      ([q, en, es, past]) => {
+        const index = q
+          ? Number(q) - 1
+          : en
+            ? ORDINALS.indexOf(en) % 4
+            : ['primer', 'segundo', 'tercer', 'cuarto'].indexOf(es!)
+        return range(
+          utc(thisYear - (past ? 1 : 0), index * 3, 1),
+          utc(thisYear - (past ? 1 : 0), index * 3 + 3, 0),
+        )
+      },
+    ],
     [`${IN}(${FULL})`, ([m]) => month(recentYear(monthOf(m!)), monthOf(m!))],
     [`(?:in|during|for|of|en|durante|de|del|since)\\s(may)`, () => month(recentYear(4), 4)],
     // "May" alone is a month, rather than the verb, beside the other side of a comparison.
@@ -333,6 +359,16 @@ export function readDates(sentence: Sentence, now: Date): DateReading {
     ],
     [`(?:the\\s)?day\\sbefore\\syesterday|anteayer|antes\\sde\\sayer`, () => single(today, -2)],
     [
+      // "on the 3rd", "el día 3": that day of this month, or of the last one when it is yet to come.
+      `(?:on\\s)?the\\s(\\d{1,2})(?:st|nd|rd|th)|(?:el\\s)?dia\\s(\\d{1,2})(?!\\s(?:de|of)\\s)`,
+      ([en, es]) => {
+        const n = Number(en ?? es)
+        const back = n <= today.getUTCDate() ? 0 : 1
+        const first = utc(today.getUTCFullYear(), today.getUTCMonth() - back, 1)
+        return dayOf(first.getUTCFullYear(), first.getUTCMonth(), n)
+      },
+    ],
+    [
       `(?:(?:on|last|past|this|el|este|del)\\s)?(${WEEKDAY})(?:\\s(?:pasado|last))?`,
       ([name]) => {
         // The latest such day that is not in the future.
@@ -341,7 +377,7 @@ export function readDates(sentence: Sentence, now: Date): DateReading {
       },
     ],
     [
-      `(?:(?:last|past|this|el|este)\\s)?(?:weekend|fin\\sde\\ssemana)(?:\\s(?:pasado))?`,
+      `(?:(?:last|past|this|el|este)\\s)?(?:weekend|finde|fin\\sde\\ssemana)(?:\\s(?:pasado))?`,
       () => {
         // The latest Saturday and Sunday that are both over.
         const sunday = addDays(today, -(today.getUTCDay() === 0 ? 7 : today.getUTCDay()))
@@ -383,13 +419,26 @@ export function readDates(sentence: Sentence, now: Date): DateReading {
 
   const found: DateReading['periods'] = []
   let bestOf = false
+  let loose = false
   for (const [pattern, read] of readers) {
     for (;;) {
       const match = sentence.take(pattern, 'date')
       if (!match) break
       const r = read(match.groups)
-      if (r)
-        found.push({ range: r, text: sentence.raw(match.start, match.end), start: match.start })
+      const words = sentence.tokens.slice(match.start, match.end).map((t) => t.text)
+      // "January and March", "mayo y abril": two periods, or their sum, but not the months from
+      // one to the other — only "between … and …" is a range, or two days or months in a row,
+      // whose sum it is ("March and April").
+      const joined = words.some((w) => w === 'and' || w === 'y')
+      if (joined && !/^(between|entre)$/.test(words[0]!) && !(r && twoInARow(r))) loose = true
+      if (r) {
+        found.push({
+          range: r,
+          text: sentence.raw(match.start, match.end),
+          start: match.start,
+          end: match.end,
+        })
+      }
       if (pattern === BEST_OF) {
         bestOf ||= PERIOD_NOUN.test(sentence.tokens[match.start - 1]?.text ?? '')
       }
@@ -407,6 +456,7 @@ export function readDates(sentence: Sentence, now: Date): DateReading {
       range: range(...periodOf(unit, shift(unit, periodOf(unit, start)[0], -1))),
       text: sentence.raw(match.start, match.end),
       start: match.start,
+      end: match.end,
     })
   }
   found.sort((a, b) => a.start - b.start)
@@ -417,12 +467,22 @@ export function readDates(sentence: Sentence, now: Date): DateReading {
       (!r.to || isRealDate(r.to)) &&
       (!r.from || !r.to || r.from <= r.to),
   )
+  const sound = valid && !loose
   return {
-    ...(distinct.size === 1 && valid && { range: [...distinct.values()][0]! }),
-    conflict: distinct.size > 1 || !valid,
-    periods: valid ? found : [],
+    ...(distinct.size === 1 && sound && { range: [...distinct.values()][0]! }),
+    conflict: distinct.size > 1 || !sound,
+    periods: sound ? found : [],
     bestOf,
   }
+}
+
+/** Two days in a row, or two whole months in a row. */
+function twoInARow({ from, to }: DateRange) {
+  if (!from || !to) return false
+  if (to === isoDay(addDays(new Date(`${from}T00:00:00Z`), 1))) return true
+  const start = new Date(`${from}T00:00:00Z`)
+  const end = utc(start.getUTCFullYear(), start.getUTCMonth() + 2, 0)
+  return start.getUTCDate() === 1 && to === isoDay(end)
 }
 
 function dayOf(y: number, m: number, d: number): DateRange | null {

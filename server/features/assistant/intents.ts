@@ -36,8 +36,12 @@ export interface Intents extends Conditions {
   busy?: boolean
   /** "which of my clients", "cuál de mis productos": one of them is asked for. */
   oneOf?: boolean
+  /** "sold", "vendidos": the participle, as in "Eco Jam 9 sold in May". */
+  soldParticiple?: boolean
   /** "is there", "are there": what is on hand. */
   thereIs?: boolean
+  /** "do we have", "hold", "tenemos", "hay": a present verb of having, as of stock on hand. */
+  holding?: boolean
   /** "when", "cuándo": a date is asked. */
   when: boolean
   /** "where", "dónde": a place is asked. */
@@ -157,7 +161,7 @@ export function readIntents(s: Sentence): Intents {
   }
   if (
     took(
-      'best[-\\s]?sell(?:ing|ers?)|top[-\\s]sell(?:ing|ers?)|most\\ssold|sold\\sthe\\smost|sells?\\sthe\\smost|sold\\sbest|sells?\\sbest|' +
+      'best[-\\s]?sell(?:ing|ers?)|top[-\\s]sell(?:ing|ers?)|most\\ssold|(?:most|mas)\\spopular(?:es)?|sold\\sthe\\smost|sells?\\sthe\\smost|sold\\sbest|sells?\\sbest|' +
         '(?<=(?:product|producto|articulo|item)\\s)estrella|star(?=\\s(?:product|item|seller))|' +
         'mas\\svendid[oa]s?|(?:que\\s)?mas\\sse\\svenden?|se\\svenden?\\smas|(?:que\\s)?mas\\sse\\svendieron|se\\svendieron\\smas|mas\\svendi(?:mos)?|se\\svendio\\smas|mas\\sse\\svendio',
     )
@@ -225,6 +229,16 @@ export function readIntents(s: Sentence): Intents {
     // A SKU is one product however many were sold: "number of SKUs sold" counts products.
     if (/^skus?$/.test(noun!)) intents.distinct = true
   }
+  // "distinct products sold in May", "clientes únicos este mes": a count, though no "how many"
+  // asks for it.
+  const different = counted
+    ? undefined
+    : s.take(`(?:${DISTINCT})\\s(${ANY_NOUN})|(${ANY_NOUN})\\s(?:${DISTINCT})(?=\\s|$)`, 'intent')
+  if (different) {
+    intents.countWord = true
+    intents.countedNoun = dimensionOf((different.groups[0] ?? different.groups[1])!)
+    intents.distinct = true
+  }
   // "sold at least once": every one counted once, however often it sold.
   if (took(`${DISTINCT}|at\\sleast\\sonce|alguna\\svez|al\\smenos\\suna\\svez`))
     intents.distinct = true
@@ -255,6 +269,9 @@ export function readIntents(s: Sentence): Intents {
   ) {
     intents.sellVerb = true
   }
+  intents.soldParticiple = s.tokens.some(
+    (t, i) => s.used[i] === 'intent' && /^(sold|vendid[oa]s?)$/.test(t.text),
+  )
   if (
     all(
       'revenue|sales|sale|income|earnings|earned|earn|made|make|turnover|money|gross|spent|spend|spends|spending|' +
@@ -286,6 +303,11 @@ export function readIntents(s: Sentence): Intents {
     intents.oneOf = true
   }
   if (took('(?:is|are)\\sthere|there\\s(?:is|are)')) intents.thereIs = true
+  if (
+    s.has('have|has|hold|holds|holding|keep|keeps|carry|tenemos|tengo|tiene|tienen|hay|disponemos')
+  ) {
+    intents.holding = true
+  }
   // "qué ha pedido Marta", "lo que han encargado": a verb in the perfect, not the noun "pedido".
   if (took('(?:ha|han|he|hemos|has|habia|habian)\\s(?:pedido|encargado|ordenado)')) {
     intents.orderVerb = true
@@ -296,6 +318,15 @@ export function readIntents(s: Sentence): Intents {
     )
   )
     intents.orderVerb = true
+  // "what did Olga Rossi order this year": the verb, at the end of the question or before a date
+  // or a name (read already, so masked), whose answer is the items.
+  if (
+    /^(what|que)$/.test(s.tokens[0]?.text ?? '') &&
+    s.has('did|does|do') &&
+    took('order(?=$|\\s#)')
+  ) {
+    intents.orderVerb = true
+  }
   if (all('orders?|pedidos?|ordenes|orden|transactions?|transacciones|movements?|movimientos')) {
     intents.ordersNoun = true
   }

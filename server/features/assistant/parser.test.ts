@@ -874,6 +874,140 @@ describe('weekdays, hours, times and stars', () => {
   })
 })
 
+describe('round 20: months of a named year, loose ranges, names and stock on hand', () => {
+  it('reads a month or quarter of last year or this year as one period, not a comparison', () => {
+    expect(plan('sales in march of last year')).toMatchObject({
+      filters: { date_range: { from: '2025-03-01', to: '2025-03-31' } },
+    })
+    expect(plan('ventas de octubre del año pasado').compare).toBeUndefined()
+    expect(plan('ventas de octubre del año pasado').filters.date_range).toEqual({
+      from: '2025-10-01',
+      to: '2025-10-31',
+    })
+    expect(plan("sales for last year's december").filters.date_range).toEqual({
+      from: '2025-12-01',
+      to: '2025-12-31',
+    })
+    expect(plan('pedidos de abril de este año').filters.date_range).toEqual({
+      from: '2026-04-01',
+      to: '2026-04-30',
+    })
+    expect(plan('ventas del primer trimestre del año pasado').filters.date_range).toEqual({
+      from: '2025-01-01',
+      to: '2025-03-31',
+    })
+    expect(plan('revenue in march vs march last year').compare).toEqual([
+      { label: 'in march', date_range: { from: '2026-03-01', to: '2026-03-31' } },
+      { label: 'march last year', date_range: { from: '2025-03-01', to: '2025-03-31' } },
+    ])
+  })
+
+  it('declines two periods that neither join nor compare, and one period read twice', () => {
+    // Not the twelve months from May to April, nor January to March with February.
+    expect(parse('ventas en mayo y abril')).toMatchObject({ kind: 'not_understood' })
+    expect(parse('sales in january and march')).toMatchObject({ kind: 'not_understood' })
+    expect(parse('sales last month last year')).toMatchObject({ kind: 'not_understood' })
+    expect(parse('sales last 7 days vs previous 7 days')).toMatchObject({
+      kind: 'not_understood',
+    })
+    // Two months or days in a row are their sum; "between" makes any two a range.
+    expect(plan('ventas de noviembre y diciembre').filters.date_range).toEqual({
+      from: '2025-11-01',
+      to: '2025-12-31',
+    })
+    expect(plan('ventas entre enero y marzo').filters.date_range).toEqual({
+      from: '2026-01-01',
+      to: '2026-03-31',
+    })
+    expect(plan('revenue this month and last month').compare).toHaveLength(2)
+  })
+
+  it('counts distinct clients or products without a "how many"', () => {
+    expect(plan('distinct products sold in may')).toMatchObject({
+      value_function: 'product_count',
+      grouping: 'none',
+    })
+    expect(plan('clientes unicos este mes')).toMatchObject({ value_function: 'client_count' })
+  })
+
+  it('does not read a capitalised word in mid-question as a keyword', () => {
+    // "North" is one edit from "worth": a name the shop lacks, not the value of orders.
+    expect(parse('how many Widget at North')).toMatchObject({
+      kind: 'not_understood',
+      reason: 'no_match',
+      words: 'North',
+    })
+    expect(plan('sales in Mrach').filters.date_range).toEqual({
+      from: '2026-03-01',
+      to: '2026-03-31',
+    })
+    expect(plan('Revnue last month')).toMatchObject({ value_function: 'revenue' })
+    // An ordinary word is not a slip of a keyword: "newest" is not "fewest".
+    expect(parse('newest client')).toMatchObject({ kind: 'not_understood' })
+    expect(plan('how many orders did Ana Garcia place')).toMatchObject({
+      value_function: 'order_count',
+    })
+  })
+
+  it('reads words that name properties of objects as words', () => {
+    for (const text of ['__proto__', 'constructor', 'toString orders']) {
+      expect(() => parse(text)).not.toThrow()
+    }
+  })
+
+  it('reads units held as stock, and what a client ordered as items', () => {
+    expect(plan('how many units do we have')).toMatchObject({
+      value_function: 'stock',
+      grouping: 'none',
+    })
+    expect(plan('cuantas unidades hay en total')).toMatchObject({ value_function: 'stock' })
+    expect(plan('how many units did we sell')).toMatchObject({ value_function: 'units' })
+    expect(plan('how much did I make last month')).toMatchObject({ value_function: 'revenue' })
+    expect(plan('what did Ana Garcia order this year')).toMatchObject({
+      value_function: 'units',
+      grouping: 'product',
+      filters: { clients: ['Ana Garcia'] },
+    })
+  })
+
+  it('reads a product "sold" as its units, and "the most popular" as the best seller', () => {
+    expect(plan('Widget Pro sold in may')).toMatchObject({ value_function: 'units' })
+    expect(plan('Widget Pro vendidos este año')).toMatchObject({ value_function: 'units' })
+    expect(plan('how much Widget Pro sold in may')).toMatchObject({ value_function: 'revenue' })
+    expect(plan('most popular product this year')).toMatchObject({
+      value_function: 'units',
+      grouping: 'product',
+      limit: 1,
+    })
+    expect(plan('tot units sold lst yr')).toMatchObject({ value_function: 'units' })
+  })
+
+  it('ranks places by stock for "the most stock", and reads more commands and exclusions', () => {
+    expect(plan('which location has the most stock')).toMatchObject({
+      value_function: 'stock',
+      grouping: 'location',
+      limit: 1,
+    })
+    // "Where" asks for one place.
+    expect(plan('where do we sell the most')).toMatchObject({ grouping: 'location', limit: 1 })
+    for (const command of [
+      'sube el precio de Widget',
+      'pon 20 unidades de Widget en Warehouse 2',
+      'make Widget inactive',
+      'anula el pedido 33',
+    ]) {
+      expect(parse(command)).toMatchObject({ kind: 'not_understood', reason: 'command' })
+    }
+    expect(plan('pedidos de la semana pasada sin contar cancelados')).toMatchObject({
+      filters: { without_cancelled: true },
+    })
+    expect(plan('cuanto vendimos el finde').filters.date_range).toEqual({
+      from: '2026-06-13',
+      to: '2026-06-14',
+    })
+  })
+})
+
 describe('any text at all', () => {
   it('reads into a valid plan or a refusal, never an exception', () => {
     const words = fc.constantFrom(

@@ -73,7 +73,9 @@ export function parseQuestion(question: string, options: ParseOptions): Parsed {
   const index = options.index ?? new EntityIndex(options.catalog)
   const typed = tokenize(question)
   const language = detectLanguage(question, typed)
-  const sentence = new Sentence(correctTypos(typed, index.nameWords, index.corrections))
+  const sentence = new Sentence(
+    correctTypos(typed, index.nameWords, index.corrections).map(keepCommonWord),
+  )
   const byWeekday = sentence.take(WEEKDAY_OR_HOUR, 'intent')
   const dates = readDates(sentence, options.now)
   const limit = readLimit(sentence)
@@ -84,6 +86,7 @@ export function parseQuestion(question: string, options: ParseOptions): Parsed {
     intents.ranking = true
     if (limit.asc) intents.direction = 'asc'
   }
+  if (intents.mostStock) intents.ranking = true
   if (dates.bestOf) {
     intents.ranking = true
     // "product of the year" is the best seller; "los mejores clientes del año" rank clients.
@@ -122,7 +125,7 @@ export function parseQuestion(question: string, options: ParseOptions): Parsed {
     (d) => mentions.filter((m) => m.dimension === d).length === 2,
   )
   const comparing =
-    intents.compare || dates.periods.length === 2 || (intents.moreOrLess === true && twoOfAKind)
+    intents.compare || joined(sentence, dates) || (intents.moreOrLess === true && twoOfAKind)
   if (intents.moreOrLess && !comparing) return notUnderstood('unsupported')
   if (intents.change && !comparing) return notUnderstood('unused', intents.change)
   if (dates.conflict && !comparing) return notUnderstood('unsupported')
@@ -248,6 +251,18 @@ export function parseQuestion(question: string, options: ParseOptions): Parsed {
     : notUnderstood('unsupported', undefined, value)
 }
 
+/**
+ * An ordinary word is what it says, not a slip of a keyword one letter away: "newest" is not
+ * "fewest", "fast" not "last". Another form of the same word ("place" for "placed") still reads.
+ */
+function keepCommonWord(token: Token): Token {
+  const typed = normalize(token.raw).replace(/'s$/, '')
+  const inflected = token.text.startsWith(typed) || typed.startsWith(token.text)
+  return token.text !== typed && !inflected && isCommonWord(typed)
+    ? { ...token, text: typed }
+    : token
+}
+
 const RANKING_WORD = new RegExp(`^(?:${DESC}|${ASC}|ranking|rank|leaderboard|clasificacion)$`)
 const BREAKDOWN_WORD = /^(split|breakdown|break|broken|down|desglose|desglosad[oa]s?|desglosar)$/
 const FIRST_LAST_WORD = /^(first|earliest|primer[oa]?|last|latest|most|recent|ultim[oa]|reciente)$/
@@ -260,9 +275,24 @@ const said = (sentence: Sentence, pattern: RegExp) =>
     .map((t) => t.raw)
     .join(' ')
 
+/**
+ * Two periods joined by "and", "or", "than" ("this month and last month"): a comparison's sides
+ * even without a word that asks to compare. Two periods side by side ("sales last month last
+ * year") are a contradiction, which is declined.
+ */
+function joined(sentence: Sentence, dates: DateReading) {
+  if (dates.periods.length !== 2) return false
+  const [a, b] = dates.periods as [DateReading['periods'][number], DateReading['periods'][number]]
+  return sentence.tokens.slice(a.end, b.start).some((t) => JOIN_WORD.test(t.text))
+}
+const JOIN_WORD = /^(and|or|than|y|e|o|u|que)$/
+
 /** The two sides of a comparison: two periods, or two names of one kind. */
 function compareSides(dates: DateReading, mentions: Mention[]) {
   if (dates.periods.length === 2) {
+    // "the last 7 days vs the previous 7 days" read as one period twice: no comparison to make.
+    const [a, b] = dates.periods.map((p) => `${p.range.from}|${p.range.to}`)
+    if (a === b) return undefined
     return {
       periods: true,
       names: [],
@@ -297,6 +327,15 @@ function valueOf(
   const edgeDate = i.when || (i.firstLastEvent && !i.howMuch && !i.countWord && !i.units)
   if (i.firstLast && edgeDate) return i.firstLast === 'first' ? 'first_date' : 'last_date'
   if (i.average) return 'average_order_value'
+  // "how many units do we have", "cuántas unidades hay": what is on hand, not what was sold.
+  const traded =
+    i.sellVerb ||
+    i.salesWord ||
+    i.orderVerb ||
+    i.ordersNoun ||
+    i.buyVerb ||
+    i.transactionTypes.length
+  if (i.units && i.holding && !traded && !dated) return 'stock'
   // What stock is worth needs its cost or price per unit: not a sum the plan language has.
   if (i.stock) return i.worth ? 'unsupported' : 'stock'
   if (i.stockBelow !== undefined) return activity ? 'unsupported' : 'stock'
@@ -326,6 +365,8 @@ function valueOf(
   if ((i.countWord || (i.howMuch && i.thereIs)) && product && !activity && !dated) return 'stock'
   // "what did Tara buy", "what has Tara ordered": the items, counted in units.
   if ((i.buyVerb || (i.orderVerb && client)) && asksWhat) return 'units'
+  // "Eco Jam 9 sold in May", "Eco Jam 9 vendidos": how many of it went, not what they came to.
+  if (product && i.soldParticiple && !i.salesWord && !i.howMuch) return 'units'
   if (i.salesWord || i.sellVerb || i.howMuch || i.buyVerb) return 'revenue'
   if (i.orderVerb) return product ? 'units' : 'order_count'
   if (i.busy) return 'order_count'
@@ -381,7 +422,7 @@ function isSingular(i: Intents, grouping: Grouping) {
   if (i.bestSellingOne && !i.explicitEntity && !i.nouns.length) return true
   const subject = i.explicitEntity ?? i.nouns.find((n) => n.dimension === grouping)
   if (subject) return !subject.plural
-  return i.who
+  return i.who || i.where
 }
 
 function tableOf(value: ValueFunction, grouping: Grouping, i: Intents, product: boolean) {

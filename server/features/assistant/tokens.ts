@@ -53,7 +53,7 @@ export function tokenize(question: string): Token[] {
       // "Tara Kim's orders": the possessive is not part of the name ("Kim's Store" still
       // matches: its words are kim, s, store).
       const text = normalize(raw).replace(/'s$/, '')
-      return { raw, text: SHORTHAND[text] ?? text }
+      return { raw, text: Object.hasOwn(SHORTHAND, text) ? SHORTHAND[text]! : text }
     })
 }
 
@@ -215,7 +215,7 @@ export const KEYWORDS = (
   'transfiere frente respecto vez more less fewer better worse higher lower bigger smaller ' +
   'monday tuesday wednesday thursday friday saturday sunday weekend lunes martes miercoles ' +
   'jueves viernes sabado domingo entregar enviar completar cumplir date dates fecha fechas ' +
-  'sell vendo vendemos'
+  'sell vendo vendemos contar contando counting finde make makes'
 )
   .split(/\s+/)
   .filter(Boolean)
@@ -267,6 +267,7 @@ const ABBREVIATIONS: Record<string, string> = {
   val: 'value',
   custs: 'customers',
   uds: 'unidades',
+  tot: 'total',
   ud: 'unidad',
   unids: 'unidades',
 }
@@ -287,17 +288,34 @@ export function correctTypos(
   nameWords: Set<string>,
   memo: Map<string, string> = new Map(),
 ): Token[] {
-  return separateWords(tokens, nameWords).map((token) => {
+  const words = separateWords(tokens, nameWords)
+  // A capital in the middle of a question marks a name ("at North"), which is not a misspelt
+  // keyword ("worth") — unless every word has one, or the keyword is itself a proper noun.
+  const titled = words.every((t) => /^\p{Lu}/u.test(t.raw))
+  const corrected = words.map((token) => {
     const known = memo.get(token.text)
     if (known !== undefined) return known === token.text ? token : { ...token, text: known }
-    const corrected = correctTypo(token, nameWords)
+    const fixed = correctTypo(token, nameWords)
     // Comparing a word with every word of a large catalog's names is the costly part; the
     // answer for a word never changes while the names do not.
     if (memo.size > 20_000) memo.clear()
-    memo.set(token.text, corrected.text)
-    return corrected
+    memo.set(token.text, fixed.text)
+    return fixed
   })
+  return corrected.map((token, i) =>
+    i > 0 &&
+    !titled &&
+    token.text !== words[i]!.text &&
+    /^\p{Lu}\p{Ll}/u.test(token.raw) &&
+    !PROPER_KEYWORD.test(token.text)
+      ? words[i]!
+      : token,
+  )
 }
+
+/** Keywords written with a capital: months and days of the week. */
+const PROPER_KEYWORD =
+  /^(january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/
 
 const known = (word: string) => KEYWORD_SET.has(word) || STOPWORDS.has(word)
 
@@ -330,7 +348,7 @@ function correctTypo(token: Token, nameWords: Set<string>): Token {
   if (!/^[a-z]+$/.test(word) || KEYWORD_SET.has(word) || STOPWORDS.has(word)) return token
   // A verb in the future is not a typo of its infinitive: the tense is what the question asks.
   if (nameWords.has(word) || FUTURE.test(word)) return token
-  const short = ABBREVIATIONS[word]
+  const short = Object.hasOwn(ABBREVIATIONS, word) ? ABBREVIATIONS[word] : undefined
   if (short) return { ...token, text: short }
   if (!limit) return token
   let best: { keyword: string; distance: number } | undefined
