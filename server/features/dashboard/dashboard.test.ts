@@ -150,6 +150,16 @@ describe('GET /dashboard', () => {
     expect(figures.top_clients).toEqual([{ id: s.ada.id, name: 'Ada', revenue: 21, units: 6 }])
   })
 
+  it('breaks a tie at the fifth place by name, whatever order the products were sold in', async () => {
+    const s = await shop()
+    for (const name of ['g', 'B', 'e', 'A', 'f', 'c', 'D']) {
+      const product = await makeProduct(h.app, s.tenant, { name, price: 3 })
+      await s.order('2026-03-05T10:00:00Z', [[product, 2]], { clientId: s.ada.id })
+    }
+    const figures = await dashboard(h.database.db, s.tenant.providerId, NOW)
+    expect(figures.top_products.map((p) => p.name)).toEqual(['A', 'B', 'c', 'D', 'e'])
+  })
+
   it('answers through HTTP in the contract, and only to members', async () => {
     const s = await shop()
     await s.order(new Date().toISOString(), [[s.kettle, 1]], { clientId: s.ada.id })

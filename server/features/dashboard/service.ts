@@ -47,9 +47,15 @@ const topOf = (providerId: string, dimension: 'product' | 'client', monthStart: 
     from (
       select r.key, n.name, r.revenue, r.units,
         row_number() over (order by r.revenue desc, r.units desc, lower(n.name), r.key) as rank
-      from ${salesRollup} r join ${named} n on n.id = r.key
-      where r.provider_id = ${providerId} and r.dimension = ${dimension} and r.period = 'month'
-        and r.starts = ${monthStart}::date and r.lines > 0
+      from (
+        -- The best of the month first, ties at the cut kept, so that only those few are looked
+        -- up by id for their names rather than the whole catalog joined to the month.
+        select r.key, r.revenue, r.units from ${salesRollup} r
+        where r.provider_id = ${providerId} and r.dimension = ${dimension} and r.period = 'month'
+          and r.starts = ${monthStart}::date and r.lines > 0
+        order by r.revenue desc, r.units desc
+        fetch first ${DASHBOARD_TOP} rows with ties) r
+      join ${named} n on n.id = r.key
       order by r.revenue desc, r.units desc, lower(n.name), r.key
       limit ${DASHBOARD_TOP}) t)`
 }
