@@ -55,6 +55,8 @@ export default defineConfig({
       TRUST_PROXY: 'true',
       // E2E_WEB_DIR lets parallel runs each serve their own build.
       WEB_DIR: process.env.E2E_WEB_DIR ?? 'dist/web',
+      // The webhook tests' receiving endpoint runs on this machine (e2e/integrations.spec.ts).
+      WEBHOOKS_ALLOW_PRIVATE: 'true',
     },
   },
 })

@@ -139,6 +139,19 @@ const providerRoutes = (queryClient: QueryClient): RouteObject[] => [
     lazy: { Component: async () => (await import('./features/team/team-page')).TeamPage },
   },
   {
+    path: 'integrations',
+    lazy: {
+      Component: async () =>
+        (await import('./features/integrations/integrations-page')).IntegrationsPage,
+    },
+  },
+  {
+    path: 'integrations/webhooks/:webhookId',
+    lazy: {
+      Component: async () => (await import('./features/integrations/webhook-page')).WebhookPage,
+    },
+  },
+  {
     path: 'metadata',
     lazy: {
       Component: async () =>

@@ -84,6 +84,18 @@ const team = {
   invitation: (token: string) => ['team', 'invitation', token] as const,
 }
 
+/** The business's API keys and webhooks, with each webhook's delivery log (Integrations). */
+const integrations = {
+  all: (providerId: string) => ['integrations', providerId] as const,
+  apiKeys: (providerId: string) => [...integrations.all(providerId), 'api-keys'] as const,
+  webhooks: (providerId: string) => [...integrations.all(providerId), 'webhooks'] as const,
+  webhook: (providerId: string, webhookId: string) =>
+    [...integrations.webhooks(providerId), webhookId] as const,
+  /** `page`: the log's page, from 1. Stale with its webhook. */
+  deliveries: (providerId: string, webhookId: string, page: number) =>
+    [...integrations.webhook(providerId, webhookId), 'deliveries', page] as const,
+}
+
 /** The client portal's reads, keyed by the client link they go through. */
 const clientPortal = {
   all: (clientId: string) => ['client-portal', clientId] as const,
@@ -104,6 +116,7 @@ export const queryKeys = {
   dashboard,
   providers,
   team,
+  integrations,
   clientPortal,
 }
 
@@ -153,6 +166,9 @@ export const changed = {
   reorderRules: (providerId: string) => [reorder.all(providerId), dashboard.detail(providerId)],
   /** An invitation sent or withdrawn, a role changed, a member removed. */
   team: (providerId: string) => [team.members(providerId)],
+  apiKeys: (providerId: string) => [integrations.apiKeys(providerId)],
+  /** A webhook created, changed or deleted, or a delivery sent again: the list and its log. */
+  webhooks: (providerId: string) => [integrations.webhooks(providerId)],
 }
 
 /** Marks every query under these keys stale; the ones on screen are fetched again at once. */

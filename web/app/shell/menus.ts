@@ -7,6 +7,7 @@ import {
   Package,
   PackagePlus,
   SlidersHorizontal,
+  Unplug,
   UserRoundCog,
   Users,
   Warehouse,
@@ -63,6 +64,9 @@ export function providerMenu(
     { label: t`Locations`, to: `${base}/locations`, icon: MapPin },
     { label: t`Custom Fields`, to: `${base}/metadata`, icon: SlidersHorizontal },
     ...only('manage_team', [{ label: t`Team`, to: `${base}/team`, icon: UserRoundCog }]),
+    ...only('manage_integrations', [
+      { label: t`Integrations`, to: `${base}/integrations`, icon: Unplug },
+    ]),
   ]
 }
 
