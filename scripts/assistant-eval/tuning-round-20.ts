@@ -3,8 +3,11 @@
 // place, the catalog, movements, rankings from the bottom and by month or day, informal writing,
 // typos in names, comparisons, shares, averages, distinct counts, first and last dates, commands
 // and questions outside the data. Dates are worked out by hand for EVAL_NOW (Wednesday 2026-06-17).
+// The last part holds the questions of its own written while the rules were made, so that what
+// they were tuned on is scored too.
 import { en, es, type EvalCase } from './answers'
 import {
+  bestProduct,
   byStatus,
   catalog,
   compare,
@@ -16,6 +19,7 @@ import {
   mostOrders,
   ordersBoth,
   perLocation,
+  stockAt,
   side,
   stock,
   stockOf,
@@ -49,6 +53,9 @@ const last10days = [
   { from: '2026-06-08', to: '2026-06-17' },
   { from: '2026-06-07', to: '2026-06-16' },
 ]
+const march2025 = { from: '2025-03-01', to: '2025-03-31' }
+const may2025 = { from: '2025-05-01', to: '2025-05-31' }
+const december2025 = { from: '2025-12-01', to: '2025-12-31' }
 const LABEL_APRIL = ['april', 'abril', '2026-04']
 const LABEL_MAY = ['may', 'mayo', '2026-05']
 
@@ -186,4 +193,41 @@ export const TUNING_ROUND_20: EvalCase[] = [
   es('cual fue mi beneficio este año', 'decline'),
   es('que empleado vendio mas', 'decline'),
   es('sube el precio de Small Jam 3 un 10%', 'decline'),
+
+  // Written while the rules were made
+  en('sales in march of last year', total('revenue', march2025)),
+  es('ventas de marzo del año pasado', total('revenue', march2025)),
+  en("sales for last year's december", total('revenue', december2025)),
+  es('ventas en mayo y abril', [
+    revenueVs([LABEL_MAY, may], [LABEL_APRIL, april]),
+    total('revenue', { from: '2026-04-01', to: '2026-05-31' }),
+  ]),
+  en('sales last month last year', total('revenue', may2025)),
+  en('distinct products sold in may', { distinct: 'products', where: may }),
+  es('clientes unicos este mes', distinctBoth('clients', thisMonth)),
+  en('how many units do we have', stock('none')),
+  es('cuantas unidades hay en total', stock('none')),
+  en('what did Olga Rossi order this year', items('=Olga Rossi', thisYear)),
+  en(
+    'which location has the most stock',
+    [{}, { withInactive: true as const }].map((inactive) =>
+      ranked('stock', 'location', 1, { ties: true, ...inactive }),
+    ),
+  ),
+  en('Eco Jam 9 sold in may', total('units', { ...may, products: '=Eco Jam 9' })),
+  en('most popular product this year', bestProduct(thisYear)),
+  en('sales on the 3rd', total('revenue', day('2026-06-03'))),
+  es('cuanto vendimos el finde', total('revenue', { from: '2026-06-13', to: '2026-06-14' })),
+  en(
+    'how much did we sell from the 10th',
+    total('revenue', { from: '2026-06-10', to: '2026-06-17' }),
+  ),
+  en(
+    'where do we sell the most',
+    (['revenue', 'units'] as const).map((value) => ranked(value, 'location', 1, { ties: true })),
+  ),
+  en('how many units do I have at Airport Kiosk', stockAt('Airport Kiosk')),
+  en('make Eco Jam 9 inactive', 'decline'),
+  es('anula el pedido 33', 'decline'),
+  en('how many Eco Jam 9 at North', 'decline'),
 ]

@@ -65,6 +65,9 @@ describe('date phrases', () => {
     expect(read('el dia 3').range).toEqual({ from: '2026-06-03', to: '2026-06-03' })
     expect(read('on the 20th').range).toEqual({ from: '2026-05-20', to: '2026-05-20' })
     expect(read('el dia 3 de mayo').range).toEqual({ from: '2026-05-03', to: '2026-05-03' })
+    // The bound of a range is not that one day.
+    expect(read('from the 10th').range).toBeUndefined()
+    expect(read('hasta el dia 5').range).toBeUndefined()
   })
 
   it('reads a month or a quarter of last year or this year, and only adjacent ones joined by "and"', () => {

@@ -360,7 +360,9 @@ export function readDates(sentence: Sentence, now: Date): DateReading {
     [`(?:the\\s)?day\\sbefore\\syesterday|anteayer|antes\\sde\\sayer`, () => single(today, -2)],
     [
       // "on the 3rd", "el día 3": that day of this month, or of the last one when it is yet to come.
-      `(?:on\\s)?the\\s(\\d{1,2})(?:st|nd|rd|th)|(?:el\\s)?dia\\s(\\d{1,2})(?!\\s(?:de|of)\\s)`,
+      // A bound of a range ("from the 10th", "hasta el día 5") is not that one day.
+      `(?<!(?:from|since|until|till|through|starting|after|before|desde|hasta|antes|despues)\\s(?:the\\s|el\\s)?)` +
+        `(?:(?:on\\s)?the\\s(\\d{1,2})(?:st|nd|rd|th)|(?:el\\s)?dia\\s(\\d{1,2})(?!\\s(?:de|of)\\s))`,
       ([en, es]) => {
         const n = Number(en ?? es)
         const back = n <= today.getUTCDate() ? 0 : 1
