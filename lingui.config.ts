@@ -10,7 +10,6 @@ export const LANDING_SOURCES = [
   '<rootDir>/web/features/landing',
   '<rootDir>/web/landing.tsx',
   '<rootDir>/web/components/logo.tsx',
-  '<rootDir>/web/components/language-switch.tsx',
 ]
 
 export default defineConfig({
@@ -23,7 +22,7 @@ export default defineConfig({
     {
       path: '<rootDir>/web/locales/{locale}/app',
       include: ['<rootDir>/web'],
-      exclude: ['<rootDir>/web/features/landing', '<rootDir>/web/landing.tsx', '**/*.test.*'],
+      exclude: ['<rootDir>/web/features/landing/**', '<rootDir>/web/landing.tsx', '**/*.test.*'],
     },
   ],
 })

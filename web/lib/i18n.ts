@@ -48,6 +48,21 @@ export async function activateLocale(locale: Locale, needs: readonly Catalog[]) 
   document.documentElement.lang = locale
 }
 
+/** Every catalog loaded in the active language. */
+const loadedCatalogs = () =>
+  (Object.keys(catalogs) as Catalog[]).filter((catalog) =>
+    loaded.has(`${catalog}:${activeLocale()}`),
+  )
+
+/**
+ * A language switch: shows `locale` with the catalogs the page has loaded (the landing page's
+ * alone on its own document) and keeps the choice on the device.
+ */
+export function switchLocale(locale: Locale) {
+  rememberLocale(locale)
+  return activateLocale(locale, loadedCatalogs())
+}
+
 /** Loads another catalog into the active language (a screen of the other area opened). */
 export const loadCatalog = (catalog: Catalog) => activateLocale(activeLocale(), [catalog])
 
@@ -59,7 +74,6 @@ export function currentMessages(): SpecMessages {
   return specMessages
 }
 
-
 /**
  * One of the spec's sentences, or another the server and the screens share (common/), as a
  * check in common/ returned it in English, in the active language.
@@ -67,23 +81,29 @@ export function currentMessages(): SpecMessages {
 export const translateSentence = (sentence: string): string => sentences.get(sentence) ?? sentence
 
 const STORAGE_KEY = 'stockline.locale'
+/** The language of the last client portal's business seen on this device. */
+const PORTAL_KEY = 'stockline.portal-locale'
 
-/** The language chosen with a switch on this device, if any. */
-export function chosenLocale(): Locale | null {
+function storedLocale(key: string): Locale | null {
   try {
-    return firstSupportedLocale([localStorage.getItem(STORAGE_KEY) ?? ''])
+    return firstSupportedLocale([localStorage.getItem(key) ?? ''])
   } catch {
     return null
   }
 }
 
-export function rememberLocale(locale: Locale) {
+function storeLocale(key: string, locale: Locale) {
   try {
-    localStorage.setItem(STORAGE_KEY, locale)
+    localStorage.setItem(key, locale)
   } catch {
-    // Storage can be disabled (private mode); the choice holds for this page.
+    // Storage can be disabled (private mode); the language holds for this page.
   }
 }
+
+/** The language chosen with a switch on this device, if any. */
+export const chosenLocale = (): Locale | null => storedLocale(STORAGE_KEY)
+
+export const rememberLocale = (locale: Locale) => storeLocale(STORAGE_KEY, locale)
 
 /** The first of the browser's languages we have, if any. */
 export const browserLocale = (): Locale | null => firstSupportedLocale(navigator.languages ?? [])
@@ -93,9 +113,12 @@ export const deviceLocale = (): Locale => chosenLocale() ?? browserLocale() ?? D
 
 /**
  * The client portal: the switch's choice, else the browser's language when it is one of ours,
- * else the business's.
+ * else the business's. The business's is kept on the device: until its answer comes, a page
+ * load shows the one last seen rather than English.
  */
-export const portalLocale = (business: Locale | undefined): Locale =>
-  chosenLocale() ?? browserLocale() ?? business ?? DEFAULT_LOCALE
+export function portalLocale(business: Locale | undefined): Locale {
+  if (business) storeLocale(PORTAL_KEY, business)
+  return chosenLocale() ?? browserLocale() ?? business ?? storedLocale(PORTAL_KEY) ?? DEFAULT_LOCALE
+}
 
 export { i18n }

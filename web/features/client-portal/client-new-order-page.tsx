@@ -3,11 +3,11 @@
 // order through that provider's link. The server places it at the provider's default
 // location, so a provider without one is caught here, before anything is sent. Products are found
 // by typing part of a name; what has a quantity stays listed whatever the search.
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Store } from 'lucide-react'
 import { useId, useState } from 'react'
 import { useNavigate, useParams } from 'react-router'
 import { toast } from 'sonner'
-import { messages } from '../../../common/messages'
 import { orderPayloadError } from '../../../common/orders'
 import { ApiError } from '../../api/client'
 import { ProductSearch, useProductPicker } from '../../components/product-picker'
@@ -17,25 +17,31 @@ import { EmptyState } from '../../components/ui/empty-state'
 import { Label } from '../../components/ui/label'
 import { PageHeader } from '../../components/ui/page-header'
 import { Select } from '../../components/ui/select'
+import { translateSentence } from '../../lib/i18n'
+import { useMessages } from '../../lib/locale-provider'
 import { useCreateClientOrder } from './api/create-client-order'
 import { useLinkedProviders, type LinkedProvider } from './api/get-linked-providers'
 import { OrderSubmitBar } from './order-submit-bar'
 import { PortalProblem, portalProblemOf } from './portal-problem'
 import { ProductQuantityTable } from './product-quantity-table'
 
-const m = messages.order
 // The refusal of the quantities, replaced by the next one and gone once a quantity changes.
 const QUANTITY_WARNING = 'order-quantities'
 
-/** The server's own sentence when it has one a client can act on (a rule, a plan, a limit). */
-function createErrorMessage(error: unknown): string {
+/**
+ * The server's own sentence (in the screen's language) when it has one a client can act on (a
+ * rule, a plan, a limit).
+ */
+function createErrorMessage(error: unknown, failed: string): string {
   if (error instanceof ApiError && error.body && [400, 402, 429].includes(error.status)) {
     return error.body.error.message
   }
-  return m.createFailed
+  return failed
 }
 
 export function ClientNewOrderPage() {
+  const { t } = useLingui()
+  const m = useMessages().order
   const { clientId = '' } = useParams()
   const navigate = useNavigate()
   const { providers: list, error } = useLinkedProviders(clientId)
@@ -71,7 +77,7 @@ export function ClientNewOrderPage() {
     if (!chosen || !selected) return
     const invalid = orderPayloadError({ transaction_type: 'ORDER', products: lines }, 'client')
     if (invalid) {
-      toast.warning(invalid, { id: QUANTITY_WARNING })
+      toast.warning(translateSentence(invalid), { id: QUANTITY_WARNING })
       return
     }
     if (!selected.provider.default_location) {
@@ -91,14 +97,14 @@ export function ClientNewOrderPage() {
           toast.success(m.created)
           void navigate(`/client/${chosen.link}/order/${order.id}`)
         },
-        onError: (error) => toast.error(createErrorMessage(error)),
+        onError: (error) => toast.error(createErrorMessage(error, m.createFailed)),
       },
     )
   }
 
   return (
     <>
-      <PageHeader title="New order">
+      <PageHeader title={t`New order`}>
         {list?.length === 1 && selected ? (
           <p className="mt-1 flex items-center gap-1.5 text-sm text-zinc-600">
             <Store className="size-4 shrink-0" aria-hidden="true" />
@@ -109,14 +115,16 @@ export function ClientNewOrderPage() {
 
       {list && list.length > 1 ? (
         <div className="mb-6 grid max-w-sm gap-2">
-          <Label htmlFor={selectId}>Provider</Label>
+          <Label htmlFor={selectId}>
+            <Trans>Provider</Trans>
+          </Label>
           <Select
             id={selectId}
             value={chosenId}
             onChange={(event) => setChosenId(event.target.value)}
           >
             <option value="" disabled>
-              Select a provider
+              {t`Select a provider`}
             </option>
             {list.map(({ relation }) => (
               <option key={relation.provider.id} value={relation.provider.id}>
@@ -130,12 +138,12 @@ export function ClientNewOrderPage() {
       {list?.length === 0 ? (
         <EmptyState
           icon={Store}
-          text="You are not linked to a provider yet. Please reach out to your provider."
+          text={t`You are not linked to a provider yet. Please reach out to your provider.`}
         />
       ) : list && !selected ? (
-        <EmptyState icon={Store} text="Select a provider to see their products." />
+        <EmptyState icon={Store} text={t`Select a provider to see their products.`} />
       ) : selected && products?.length === 0 ? (
-        <EmptyState icon={Store} text="This provider has no products to order right now." />
+        <EmptyState icon={Store} text={t`This provider has no products to order right now.`} />
       ) : (
         <>
           {selected && !selected.provider.default_location ? (

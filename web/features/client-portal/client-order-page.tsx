@@ -1,10 +1,10 @@
 // Client_Order (spec §2 "Order detail", §4 "Order actions"): the order, its provider, and
 // Cancel while the order is neither fulfilled nor cancelled.
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Mail } from 'lucide-react'
 import { useParams } from 'react-router'
 import { toast } from 'sonner'
-import { clientCanCancel, TRANSACTION_TYPE_LABELS } from '../../../common/order-status'
-import { messages } from '../../../common/messages'
+import { clientCanCancel } from '../../../common/order-status'
 import type { ClientOrder } from '../../../common/orders'
 import { ApiError } from '../../api/client'
 import { formatDateTime } from '../../components/format'
@@ -14,19 +14,21 @@ import { Button } from '../../components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card'
 import { PageHeader } from '../../components/ui/page-header'
 import { Skeleton } from '../../components/ui/skeleton'
+import { useMessages } from '../../lib/locale-provider'
 import { useCancelClientOrder } from './api/cancel-client-order'
 import { useClientOrder } from './api/get-client-order'
 import { OrderLinesTable } from './order-lines-table'
 import { PortalProblem, portalProblemOf } from './portal-problem'
 
 export function ClientOrderPage() {
+  const { t } = useLingui()
   const { clientId = '', orderId = '' } = useParams()
   const order = useClientOrder(clientId, orderId)
   const problem = portalProblemOf(order.error)
 
   return (
     <>
-      <BackButton to={`/client/${clientId}`} />
+      <BackButton to={`/client/${clientId}`} label={t`Back`} />
       {problem ? (
         <PortalProblem kind={problem} subject="order" />
       ) : order.data ? (
@@ -39,9 +41,13 @@ export function ClientOrderPage() {
 }
 
 function OrderDetail({ order, clientId }: { order: ClientOrder; clientId: string }) {
+  const { t } = useLingui()
+  const { id } = order
+  // The portal shows ORDERs only (the server answers no other type to a client).
+  const title = t`Order ${id}`
   return (
     <>
-      <PageHeader title={`${TRANSACTION_TYPE_LABELS[order.transaction_type]} ${order.id}`}>
+      <PageHeader title={title}>
         <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-zinc-600">
           <time dateTime={order.created_at}>{formatDateTime(order.created_at)}</time>
           <StatusBadge order={order} />
@@ -52,7 +58,9 @@ function OrderDetail({ order, clientId }: { order: ClientOrder; clientId: string
         <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-1">
           <Card>
             <CardHeader className="p-5 pb-2">
-              <CardTitle className="text-base">Provider</CardTitle>
+              <CardTitle className="text-base">
+                <Trans>Provider</Trans>
+              </CardTitle>
             </CardHeader>
             <CardContent className="space-y-1 p-5 pt-0 text-sm">
               <p className="font-medium break-words text-zinc-900">{order.provider.name}</p>
@@ -75,21 +83,23 @@ function OrderDetail({ order, clientId }: { order: ClientOrder; clientId: string
 }
 
 function OrderActions({ order, clientId }: { order: ClientOrder; clientId: string }) {
+  const { t } = useLingui()
+  const m = useMessages().order
   const cancel = useCancelClientOrder()
   const onCancel = () => {
     // Cancelling gives the stock back and cannot be undone: ask first.
-    if (!window.confirm(messages.order.confirmCancel)) return
+    if (!window.confirm(m.confirmCancel)) return
     cancel.mutate(
       { clientId, orderId: String(order.id) },
       {
-        onSuccess: () => toast.success(messages.order.updated),
+        onSuccess: () => toast.success(m.updated),
         onError: (error) => {
           console.error('Cancelling the order failed', error)
           // 409: the provider got there first; the refreshed order shows what happened.
           toast.error(
             error instanceof ApiError && error.body
               ? error.body.error.message
-              : 'The order could not be cancelled, please try again.',
+              : t`The order could not be cancelled, please try again.`,
           )
         },
       },
@@ -99,7 +109,9 @@ function OrderActions({ order, clientId }: { order: ClientOrder; clientId: strin
   return (
     <Card>
       <CardHeader className="p-5 pb-2">
-        <CardTitle className="text-base">Actions</CardTitle>
+        <CardTitle className="text-base">
+          <Trans>Actions</Trans>
+        </CardTitle>
       </CardHeader>
       <CardContent className="p-5 pt-0">
         {clientCanCancel(order) ? (
@@ -109,10 +121,10 @@ function OrderActions({ order, clientId }: { order: ClientOrder; clientId: strin
             disabled={cancel.isPending}
             onClick={onCancel}
           >
-            Cancel order
+            <Trans>Cancel order</Trans>
           </Button>
         ) : (
-          <p className="text-sm text-zinc-600">{messages.order.noActions}</p>
+          <p className="text-sm text-zinc-600">{m.noActions}</p>
         )}
       </CardContent>
     </Card>

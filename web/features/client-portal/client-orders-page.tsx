@@ -1,17 +1,20 @@
 // Client_Home (spec §2 "Client Orders"): the client's orders, newest first, and a way to a new one.
 // A person with links from several providers sees the orders of every link opened on this device.
+import { Trans, useLingui } from '@lingui/react/macro'
 import { ClipboardList, Plus } from 'lucide-react'
 import { Link, useNavigate, useParams } from 'react-router'
-import { messages } from '../../../common/messages'
 import { OrdersTable } from '../../components/orders-table'
 import { Button } from '../../components/ui/button'
 import { EmptyState } from '../../components/ui/empty-state'
 import { PageHeader } from '../../components/ui/page-header'
+import { useMessages } from '../../lib/locale-provider'
 import { useLinkedOrders } from './api/get-linked-orders'
 import { OrderCards } from './order-cards'
 import { PortalProblem, portalProblemOf } from './portal-problem'
 
 export function ClientOrdersPage() {
+  const { t } = useLingui()
+  const m = useMessages().order
   const { clientId = '' } = useParams()
   const navigate = useNavigate()
   const { orders, error } = useLinkedOrders(clientId)
@@ -25,9 +28,9 @@ export function ClientOrdersPage() {
   return (
     <>
       <PageHeader
-        title="Orders"
+        title={t`Orders`}
         actions={
-          <Button asChild size="icon" aria-label="New order" title="New order">
+          <Button asChild size="icon" aria-label={t`New order`} title={t`New order`}>
             <Link to={`/client/${clientId}/order`}>
               <Plus aria-hidden="true" />
             </Link>
@@ -35,9 +38,11 @@ export function ClientOrdersPage() {
         }
       />
       {orders?.length === 0 ? (
-        <EmptyState icon={ClipboardList} text={messages.order.clientOrdersEmpty}>
+        <EmptyState icon={ClipboardList} text={m.clientOrdersEmpty}>
           <Button asChild variant="outline">
-            <Link to={`/client/${clientId}/order`}>Place an order</Link>
+            <Link to={`/client/${clientId}/order`}>
+              <Trans>Place an order</Trans>
+            </Link>
           </Button>
         </EmptyState>
       ) : (

@@ -1,5 +1,6 @@
 // An order's products with quantity, price and a totals row (spec §2 "Order detail"). A client
 // sees names only: product pages belong to the provider.
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { ClientOrder } from '../../../common/orders'
 import { formatPrice } from '../../components/format'
 import { LinesTable } from '../../components/lines-table'
@@ -9,7 +10,17 @@ const edge = 'px-3 sm:px-4'
 const money = `${edge} text-right whitespace-nowrap tabular-nums`
 const count = 'px-2 text-right tabular-nums sm:px-4'
 
+function UnitPrice({ price }: { price: number }) {
+  const each = formatPrice(price)
+  return (
+    <span className="block text-xs whitespace-normal text-zinc-500">
+      <Trans>{each} each</Trans>
+    </span>
+  )
+}
+
 export function OrderLinesTable({ order }: { order: ClientOrder }) {
+  const { t } = useLingui()
   return (
     <LinesTable
       lines={order.line_items}
@@ -34,15 +45,13 @@ export function OrderLinesTable({ order }: { order: ClientOrder }) {
       prices={[
         {
           key: 'price',
-          head: 'Price',
+          head: t`Price`,
           headClassName: `${edge} text-right`,
           cellClassName: money,
           cell: (line) => (
             <>
               {formatPrice(line.quantity * line.price)}
-              {line.quantity > 1 ? (
-                <span className="block text-xs text-zinc-500">{formatPrice(line.price)} each</span>
-              ) : null}
+              {line.quantity > 1 ? <UnitPrice price={line.price} /> : null}
             </>
           ),
           totalClassName: money,

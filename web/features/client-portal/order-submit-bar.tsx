@@ -2,10 +2,13 @@
 // sticks to the bottom of the screen, so on a phone the button is always under the thumb. A
 // quantity beyond what an order can hold gets the sentence that says so instead of a total no
 // order can have.
+import { plural } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { LoaderCircle } from 'lucide-react'
 import { quantityRangeError } from '../../../common/orders'
 import { formatPrice } from '../../components/format'
 import { Button } from '../../components/ui/button'
+import { translateSentence } from '../../lib/i18n'
 
 interface OrderSubmitBarProps {
   lines: { id: string; quantity: number; price: number }[]
@@ -17,7 +20,8 @@ interface OrderSubmitBarProps {
 export function OrderSubmitBar({ lines, disabled, pending, onSubmit }: OrderSubmitBarProps) {
   const items = lines.reduce((sum, line) => sum + line.quantity, 0)
   const total = lines.reduce((sum, line) => sum + line.quantity * line.price, 0)
-  const outOfRange = quantityRangeError(lines)
+  const rangeError = quantityRangeError(lines)
+  const outOfRange = rangeError && translateSentence(rangeError)
   return (
     <div className="sticky bottom-0 z-10 -mx-4 mt-6 flex items-center justify-between gap-4 border-t border-zinc-200 bg-white/95 px-4 py-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur sm:static sm:mx-0 sm:justify-end sm:border-0 sm:bg-transparent sm:px-0 sm:backdrop-blur-none">
       {outOfRange ? (
@@ -26,7 +30,7 @@ export function OrderSubmitBar({ lines, disabled, pending, onSubmit }: OrderSubm
         </p>
       ) : (
         <p className="text-sm text-zinc-600" aria-live="polite">
-          <span className="tabular-nums">{items}</span> {items === 1 ? 'item' : 'items'}
+          <span className="tabular-nums">{plural(items, { one: '# item', other: '# items' })}</span>
           <span className="mx-1.5 text-zinc-300" aria-hidden="true">
             ·
           </span>
@@ -35,7 +39,7 @@ export function OrderSubmitBar({ lines, disabled, pending, onSubmit }: OrderSubm
       )}
       <Button size="lg" onClick={onSubmit} disabled={disabled || pending}>
         {pending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
-        Create order
+        <Trans>Create order</Trans>
       </Button>
     </div>
   )

@@ -1,8 +1,11 @@
 // What the portal shows when its link leads nowhere (unknown client or order: 404, or an id
 // that is not one at all: 400) or the provider's plan has no client links (402).
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
 import { SearchX, Store, type LucideIcon } from 'lucide-react'
-import { messages } from '../../../common/messages'
 import { ApiError } from '../../api/client'
+import { useMessages } from '../../lib/locale-provider'
 
 export type PortalProblemKind = 'not-found' | 'unavailable'
 
@@ -20,30 +23,28 @@ interface PortalProblemProps {
   subject: 'link' | 'order'
 }
 
-const texts: Record<'link' | 'order', { title: string; text: string }> = {
+const texts: Record<'link' | 'order', { title: MessageDescriptor; text: MessageDescriptor }> = {
   link: {
-    title: 'Link not found',
-    text: 'This link does not lead to any orders. Please check it, or ask your provider for a new one.',
+    title: msg`Link not found`,
+    text: msg`This link does not lead to any orders. Please check it, or ask your provider for a new one.`,
   },
   order: {
-    title: 'Order not found',
+    title: msg`Order not found`,
     // The order page has its own Back button, so this needs no way out of its own.
-    text: 'This order does not exist, or it cannot be opened with this link.',
+    text: msg`This order does not exist, or it cannot be opened with this link.`,
   },
 }
 
 export function PortalProblem({ kind, subject }: PortalProblemProps) {
+  const { t, i18n } = useLingui()
+  const m = useMessages().billing
   if (kind === 'unavailable') {
     return (
-      <ProblemCard
-        icon={Store}
-        title="Ordering is unavailable"
-        text={messages.billing.portalUnavailable}
-      />
+      <ProblemCard icon={Store} title={t`Ordering is unavailable`} text={m.portalUnavailable} />
     )
   }
   const { title, text } = texts[subject]
-  return <ProblemCard icon={SearchX} title={title} text={text} />
+  return <ProblemCard icon={SearchX} title={i18n._(title)} text={i18n._(text)} />
 }
 
 interface ProblemCardProps {

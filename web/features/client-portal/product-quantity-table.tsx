@@ -1,6 +1,7 @@
 // The new order's products (spec §2 "Client New order"): name, photo, price, quantity, through the
 // shared product picker. On a phone the price moves under the name so the quantity buttons keep a
 // thumb's width.
+import { useLingui } from '@lingui/react/macro'
 import { MAX_LINE_QUANTITY } from '../../../common/constants'
 import type { Product } from '../../../common/products'
 import { formatPrice } from '../../components/format'
@@ -24,6 +25,7 @@ export function ProductQuantityTable({
   quantities,
   onQuantityChange,
 }: ProductQuantityTableProps) {
+  const { t } = useLingui()
   const valueOf = (product: Product) => quantities[product.id] ?? '0'
   return (
     <ProductPicker
@@ -32,7 +34,7 @@ export function ProductQuantityTable({
       columns={[
         {
           key: 'product',
-          head: 'Product',
+          head: t`Product`,
           headClassName: edge,
           cellClassName: edge,
           cell: (product) => (
@@ -59,13 +61,13 @@ export function ProductQuantityTable({
         },
         figureColumn<Product>({
           key: 'price',
-          head: 'Price',
+          head: t`Price`,
           cell: (product) => formatPrice(product.price),
           className: 'hidden text-zinc-700 sm:table-cell',
         }),
         {
           key: 'quantity',
-          head: 'Quantity',
+          head: t`Quantity`,
           headClassName: `${edge} text-right`,
           cellClassName: `${edge} text-right`,
           cell: (product) => (

@@ -1,5 +1,6 @@
 // The shared quantity field (spec §5 rules) between − and + buttons: on a phone, "one more" is a
 // tap instead of a trip to the keyboard.
+import { useLingui } from '@lingui/react/macro'
 import { Minus, Plus } from 'lucide-react'
 import { cn } from '../../components/cn'
 import { QuantityInput } from '../../components/ui/quantity-input'
@@ -25,6 +26,7 @@ export function QuantityStepper({
   invalid,
   className,
 }: QuantityStepperProps) {
+  const { t } = useLingui()
   const quantity = Number(value || 0)
   return (
     <div
@@ -36,14 +38,14 @@ export function QuantityStepper({
       <button
         type="button"
         className={stepClass}
-        aria-label={`One less ${name}`}
+        aria-label={t`One less ${name}`}
         disabled={quantity <= 0}
         onClick={() => onValueChange(String(Math.max(0, quantity - 1)))}
       >
         <Minus aria-hidden="true" />
       </button>
       <QuantityInput
-        aria-label={`Quantity of ${name}`}
+        aria-label={t`Quantity of ${name}`}
         aria-invalid={invalid || undefined}
         placeholder="0"
         value={value}
@@ -55,7 +57,7 @@ export function QuantityStepper({
       <button
         type="button"
         className={stepClass}
-        aria-label={`One more ${name}`}
+        aria-label={t`One more ${name}`}
         onClick={() => onValueChange(String(quantity + 1))}
       >
         <Plus aria-hidden="true" />

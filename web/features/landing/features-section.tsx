@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import {
   ChartLine,
   ClipboardList,
@@ -13,67 +16,70 @@ import { cn } from '../../components/cn'
 
 interface Feature {
   icon: LucideIcon
-  title: string
-  text: string
+  title: MessageDescriptor
+  text: MessageDescriptor
 }
 
 const FEATURES: Feature[] = [
   {
     icon: Store,
-    title: 'Client order portals',
-    text: 'Each client gets a page to place orders and follow them, so orders stop arriving by text message.',
+    title: msg`Client order portals`,
+    text: msg`Each client gets a page to place orders and follow them, so orders stop arriving by text message.`,
   },
   {
     icon: Warehouse,
-    title: 'Multi-warehouse inventory',
-    text: 'Track stock per location, move it in and out, and adjust counts after a stocktake.',
+    title: msg`Multi-warehouse inventory`,
+    text: msg`Track stock per location, move it in and out, and adjust counts after a stocktake.`,
   },
   {
     icon: ClipboardList,
-    title: 'Order management',
-    text: 'A live inbox of pending orders. Fulfill, cancel or print an order sheet in one click.',
+    title: msg`Order management`,
+    text: msg`A live inbox of pending orders. Fulfill, cancel or print an order sheet in one click.`,
   },
   {
     icon: ChartLine,
-    title: 'Insights',
-    text: 'Ask questions about your sales and stock in plain words and get answers with tables.',
+    title: msg`Insights`,
+    text: msg`Ask questions about your sales and stock in plain words and get answers with tables.`,
   },
   {
     icon: RefreshCw,
-    title: 'Automated reordering',
-    text: 'See what runs low before it runs out, and reorder before a client has to wait.',
+    title: msg`Automated reordering`,
+    text: msg`See what runs low before it runs out, and reorder before a client has to wait.`,
   },
   {
     icon: Users,
-    title: 'Customer management',
-    text: 'Every client with their contact details, custom fields and order history.',
+    title: msg`Customer management`,
+    text: msg`Every client with their contact details, custom fields and order history.`,
   },
 ]
 
 export function FeaturesSection() {
+  const { t, i18n } = useLingui()
   return (
     <section id="features" aria-labelledby="features-title" className="scroll-mt-16 py-24">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <div className="mx-auto max-w-2xl text-center">
-          <p className="text-sm font-semibold text-brand-700">Everything in one place</p>
+          <p className="text-sm font-semibold text-brand-700">
+            <Trans>Everything in one place</Trans>
+          </p>
           <h2
             id="features-title"
             className="mt-2 text-3xl font-semibold tracking-tight text-balance text-zinc-950 sm:text-4xl"
           >
-            From the first order to the last box on the shelf
+            <Trans>From the first order to the last box on the shelf</Trans>
           </h2>
         </div>
         <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {FEATURES.map(({ icon: Icon, title, text }) => (
             <li
-              key={title}
+              key={title.id}
               className="rounded-2xl border border-zinc-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md"
             >
               <span className="flex size-10 items-center justify-center rounded-lg bg-brand-50 text-brand-700 ring-1 ring-brand-100">
                 <Icon className="size-5" aria-hidden="true" />
               </span>
-              <h3 className="mt-4 font-semibold text-zinc-950">{title}</h3>
-              <p className="mt-2 text-sm leading-6 text-zinc-600">{text}</p>
+              <h3 className="mt-4 font-semibold text-zinc-950">{i18n._(title)}</h3>
+              <p className="mt-2 text-sm leading-6 text-zinc-600">{i18n._(text)}</p>
             </li>
           ))}
         </ul>
@@ -82,13 +88,13 @@ export function FeaturesSection() {
             icon={TrendingDown}
             tone="bad"
             value="30%"
-            text="of sales can be lost when a product is out of stock at the wrong moment."
+            text={t`of sales can be lost when a product is out of stock at the wrong moment.`}
           />
           <Claim
             icon={TrendingUp}
             tone="good"
             value="90%"
-            text="fewer stockouts when reorders are driven by real stock levels across every location."
+            text={t`fewer stockouts when reorders are driven by real stock levels across every location.`}
           />
         </div>
       </div>

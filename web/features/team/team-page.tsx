@@ -12,6 +12,7 @@ import { RecordList } from '../../components/record-list'
 import { RoleGate } from '../../components/role-gate'
 import { Alert } from '../../components/ui/alert'
 import { PageHeader } from '../../components/ui/page-header'
+import { BusinessLanguage } from './business-language'
 import { InviteForm } from './invite-form'
 import { memberColumns, memberRows } from './member-columns'
 import { RolesSummary } from './roles-summary'
@@ -57,6 +58,7 @@ function TeamScreen() {
         />
       )}
       <RolesSummary />
+      <BusinessLanguage providerId={providerId} />
     </>
   )
 }
