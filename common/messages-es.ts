@@ -245,6 +245,23 @@ export const otherSentencesEs: Readonly<Record<string, string>> = {
   'An e-mail address is required to invite someone.':
     'Hace falta una dirección de correo para invitar a alguien.',
   'The language is en (English) or es (Spanish).': 'El idioma es en (inglés) o es (español).',
+  'A product name must be at most 200 characters.':
+    'El nombre de un producto puede tener como máximo 200 caracteres.',
+  'A product name cannot contain a NUL character.':
+    'El nombre de un producto no puede contener el carácter NUL.',
+  'A price cannot be negative.': 'Un precio no puede ser negativo.',
+  'A price has at most 2 decimals.': 'Un precio tiene como máximo 2 decimales.',
+  'A client name must be at most 200 characters.':
+    'El nombre de un cliente puede tener como máximo 200 caracteres.',
+  'A client name cannot contain a NUL character.':
+    'El nombre de un cliente no puede contener el carácter NUL.',
+  'An address cannot contain a NUL character.': 'Una dirección no puede contener el carácter NUL.',
+  'A field label must be at most 80 characters.':
+    'El nombre del campo puede tener como máximo 80 caracteres.',
+  'A field label cannot contain a NUL character.':
+    'El nombre del campo no puede contener el carácter NUL.',
+  'An option cannot contain a NUL character.': 'Una opción no puede contener el carácter NUL.',
+  'A dropdown needs at least one option.': 'Un desplegable necesita al menos una opción.',
 }
 
 /** The spec's sentences in one language: messages.ts itself, or messagesEs. */

@@ -1,5 +1,6 @@
 // A column of a list screen: a table column from `md` up, and below it a part of each record's
 // card (record-cards.tsx). The columns most lists have are made here.
+import { t } from '@lingui/core/macro'
 import type { ReactNode } from 'react'
 import { ActiveBadge } from './ui/badge'
 import type { DataColumn } from './ui/data-table'
@@ -37,7 +38,7 @@ export function nameColumn<T>(head: string, cell: (record: T) => ReactNode): Rec
     key: 'name',
     head,
     cell,
-    sort: { sort: 'name', ascending: 'Name, A to Z', descending: 'Name, Z to A' },
+    sort: { sort: 'name', ascending: t`Name, A to Z`, descending: t`Name, Z to A` },
   })
 }
 

@@ -14,11 +14,17 @@ import { SearchBox } from './ui/search-box'
 import { SortSelect, type Sorting } from './ui/sort-controls'
 import type { ListParams } from './ui/use-list-params'
 
-interface ListSearch {
-  /** What the list holds, e.g. "products": "Search products", "No products match …". */
-  noun: string
+/**
+ * The search box's texts, each a whole sentence the caller translates: a noun put into a sentence
+ * here would stay in English, or take the wrong number and gender in Spanish.
+ */
+export interface ListSearch {
+  /** The field's accessible name, e.g. "Search products". */
+  label: string
   /** What the API searches by, e.g. "Search by name or email". */
   placeholder: string
+  /** The sentence for a search without matches, e.g. "No products match “mug”.". */
+  noMatches: (query: string) => string
 }
 
 export interface RecordListProps<T extends ListRecord> extends Omit<
@@ -52,7 +58,6 @@ export function RecordList<T extends ListRecord>({
   // skips it), which keeps a page of a hundred rows from blocking taps and typing.
   const records = useDeferredValue(table.records)
   const query = list?.search ?? ''
-  const noun = search?.noun ?? t`records`
   const total = pagedTotal ?? table.records?.length
   // A list with nothing in it has nothing to search either.
   if (total === 0 && !query) return <EmptyState icon={empty.icon} text={empty.text} />
@@ -70,7 +75,7 @@ export function RecordList<T extends ListRecord>({
           {search ? (
             <SearchBox
               className="min-w-0 flex-[1_1_12rem] md:max-w-sm"
-              label={t`Search ${noun}`}
+              label={search.label}
               placeholder={search.placeholder}
               value={query}
               onSearch={list.setSearch}
@@ -80,7 +85,10 @@ export function RecordList<T extends ListRecord>({
         </div>
       ) : null}
       {total === 0 && list ? (
-        <EmptyState icon={SearchX} text={t`No ${noun} match “${query}”.`}>
+        <EmptyState
+          icon={SearchX}
+          text={search ? search.noMatches(query) : t`No records match “${query}”.`}
+        >
           <Button variant="outline" onClick={() => list.setSearch('')}>
             <Trans>Clear search</Trans>
           </Button>

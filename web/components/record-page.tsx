@@ -1,6 +1,7 @@
 // The frame of a record's screen (a product, a client, a location): the back button, then the
 // record once it is loaded under its name with the edit pencil (and the screen's other buttons),
 // a skeleton before, and the server's sentence when there is no such record.
+import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { ApiError } from '../api/client'
 import { DetailSkeleton } from './ui/detail-skeleton'
@@ -31,6 +32,7 @@ export function RecordPage<T extends { name: string }>({
   actions,
   detail,
 }: RecordPageProps<T>) {
+  const { t } = useLingui()
   const [drawer, openDrawer] = useDrawer()
   if (error instanceof ApiError && error.status === 404) {
     return (
@@ -49,6 +51,8 @@ export function RecordPage<T extends { name: string }>({
       </>
     )
   }
+  // "Edit product", "Editar producto": the kind of record, in lower case, within the sentence.
+  const record = title.toLowerCase()
   return (
     <>
       {back}
@@ -57,9 +61,7 @@ export function RecordPage<T extends { name: string }>({
         actions={
           <>
             {actions}
-            {editDrawer ? (
-              <EditButton label={`Edit ${title.toLowerCase()}`} onClick={openDrawer} />
-            ) : null}
+            {editDrawer ? <EditButton label={t`Edit ${record}`} onClick={openDrawer} /> : null}
           </>
         }
       />

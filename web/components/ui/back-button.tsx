@@ -1,17 +1,19 @@
 // The back button of detail screens: either a fixed place (`to`) or the previous page, with a
 // fallback when the page was opened directly (no earlier entry of ours in the history).
+import { useLingui } from '@lingui/react/macro'
 import { ArrowLeft } from 'lucide-react'
 import { Link, useNavigate } from 'react-router'
 import { Button } from './button'
 
 type BackButtonProps = { label?: string } & ({ to: string } | { fallback: string })
 
-export function BackButton({ label = 'Back', ...target }: BackButtonProps) {
+export function BackButton({ label, ...target }: BackButtonProps) {
+  const { t } = useLingui()
   const navigate = useNavigate()
   const content = (
     <>
       <ArrowLeft aria-hidden="true" />
-      {label}
+      {label ?? t`Back`}
     </>
   )
   if ('to' in target) {

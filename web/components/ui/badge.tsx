@@ -1,4 +1,5 @@
 // A small status pill, e.g. Active / Inactive or Default in a table cell.
+import { Trans } from '@lingui/react/macro'
 import { cva, type VariantProps } from 'class-variance-authority'
 import type { ComponentProps } from 'react'
 import { cn } from '../cn'
@@ -27,5 +28,9 @@ export function Badge({
 
 /** "Active" in green or "Inactive" in grey: how every active flag reads in a list. */
 export function ActiveBadge({ active }: { active: boolean }) {
-  return <Badge tone={active ? 'success' : 'neutral'}>{active ? 'Active' : 'Inactive'}</Badge>
+  return (
+    <Badge tone={active ? 'success' : 'neutral'}>
+      {active ? <Trans>Active</Trans> : <Trans>Inactive</Trans>}
+    </Badge>
+  )
 }

@@ -1,11 +1,11 @@
 // The right-hand drawer "New client" / "Edit client": Name, Email, an optional address and the
 // custom client fields (spec §2). Creating checks "An email is required…", updating "A email…"
 // (spec §5, as written).
+import { useLingui } from '@lingui/react/macro'
 import { useMemo } from 'react'
 import { z } from 'zod'
 import { ClientCreate, ClientUpdate, type Client } from '../../../common/clients'
 import type { Field } from '../../../common/custom-fields'
-import { messages } from '../../../common/messages'
 import { ApiError } from '../../api/client'
 import { useActiveFields } from '../../api/get-custom-fields'
 import {
@@ -17,16 +17,16 @@ import {
 import { FormField, fieldAria, InputField } from '../../components/ui/form-field'
 import { saveCallbacks, SheetForm, type DrawerState } from '../../components/ui/sheet-form'
 import { Textarea } from '../../components/ui/textarea'
+import { useMessages } from '../../lib/locale-provider'
 import { useCreateClient } from './api/create-client'
 import { useUpdateClient } from './api/update-client'
 
-const m = messages.client
-
-function clientForm(fields: Field[], editing: boolean) {
+/** The form's checks; `addressTooLong` is the screen's own sentence, in its language. */
+function clientForm(fields: Field[], editing: boolean, addressTooLong: string) {
   return z.object({
     name: ClientCreate.shape.name,
     email: editing ? ClientUpdate.shape.email.unwrap() : ClientCreate.shape.email,
-    address: z.string().trim().max(500, { error: 'An address must be at most 500 characters.' }),
+    address: z.string().trim().max(500, { error: addressTooLong }),
     metadata: fieldValuesSchema(fields),
   })
 }
@@ -38,10 +38,11 @@ interface ClientDrawerProps extends DrawerState {
 }
 
 export function ClientDrawer({ providerId, client, ...drawer }: ClientDrawerProps) {
+  const { t } = useLingui()
   // Without the field definitions the form still saves name, email and address.
   const fields = useActiveFields(providerId, 'CLIENTS', { enabled: drawer.open })
   return (
-    <CustomFieldsDrawer title={client ? 'Edit client' : 'New client'} fields={fields} {...drawer}>
+    <CustomFieldsDrawer title={client ? t`Edit client` : t`New client`} fields={fields} {...drawer}>
       {(loaded, done) => (
         <ClientForm providerId={providerId} client={client} fields={loaded} done={done} />
       )}
@@ -57,7 +58,13 @@ interface ClientFormProps {
 }
 
 function ClientForm({ providerId, client, fields, done }: ClientFormProps) {
-  const schema = useMemo(() => clientForm(fields, Boolean(client)), [fields, client])
+  const { t } = useLingui()
+  const m = useMessages().client
+  const addressTooLong = t`An address must be at most 500 characters.`
+  const schema = useMemo(
+    () => clientForm(fields, Boolean(client), addressTooLong),
+    [fields, client, addressTooLong],
+  )
   const form = useCustomFieldsForm({
     schema,
     fields,
@@ -109,15 +116,15 @@ function ClientForm({ providerId, client, fields, done }: ClientFormProps) {
   const addressError = form.formState.errors.address?.message
   return (
     <SheetForm onSubmit={onSubmit} submitting={create.isPending || update.isPending}>
-      <InputField id="client-name" label="Name" autoComplete="off" {...form.bind('name')} />
+      <InputField id="client-name" label={t`Name`} autoComplete="off" {...form.bind('name')} />
       <InputField
         id="client-email"
-        label="Email"
+        label={t`Email`}
         type="email"
         autoComplete="off"
         {...form.bind('email')}
       />
-      <FormField id="client-address" label="Address" hint="Optional." error={addressError}>
+      <FormField id="client-address" label={t`Address`} hint={t`Optional.`} error={addressError}>
         <Textarea
           id="client-address"
           rows={3}

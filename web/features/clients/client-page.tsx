@@ -1,8 +1,8 @@
 // Provider_Client: name, email, address and custom field values, the Active toggle of this
 // provider's relation with the client, the client link, Recent Orders and the edit drawer
 // (spec §2).
+import { useLingui } from '@lingui/react/macro'
 import { useParams } from 'react-router'
-import { messages } from '../../../common/messages'
 import { useActiveFields } from '../../api/get-custom-fields'
 import { useCan } from '../../api/use-can'
 import { RecordDetails } from '../../components/record-details'
@@ -11,6 +11,7 @@ import { BackButton } from '../../components/ui/back-button'
 import { fieldValueItems } from '../../components/ui/description-list'
 import { SavedSwitch } from '../../components/ui/saved-switch'
 import { Skeleton } from '../../components/ui/skeleton'
+import { useMessages } from '../../lib/locale-provider'
 import { useClient } from './api/get-client'
 import { useProviderClient } from './api/get-provider-client'
 import { useUpdateProviderClient } from './api/update-provider-client'
@@ -18,10 +19,10 @@ import { ClientDrawer } from './client-drawer'
 import { ClientRecentOrders } from './client-recent-orders'
 import { CopyClientLinkButton } from './copy-client-link-button'
 
-const m = messages.client
-
 export function ClientPage() {
   const { providerId = '', clientId = '' } = useParams()
+  const { t } = useLingui()
+  const m = useMessages().client
   const fields = useActiveFields(providerId, 'CLIENTS')
   const canEdit = useCan('manage_catalog')
   const canShare = useCan('move_stock')
@@ -33,12 +34,12 @@ export function ClientPage() {
         <div className="grid max-w-3xl grid-cols-1 gap-6 [&>*]:min-w-0">
           <RecordDetails
             items={[
-              { label: 'Name', value: client.name },
-              { label: 'Email', value: client.email },
+              { label: t`Name`, value: client.name },
+              { label: t`Email`, value: client.email },
               ...(client.address
                 ? [
                     {
-                      label: 'Address',
+                      label: t`Address`,
                       value: <span className="whitespace-pre-line">{client.address}</span>,
                     },
                   ]
@@ -52,7 +53,7 @@ export function ClientPage() {
         </div>
       )}
       back={<BackButton to={`/provider/${providerId}/clients`} />}
-      title="Client"
+      title={t`Client`}
       editDrawer={
         canEdit
           ? (client, drawer) => <ClientDrawer providerId={providerId} client={client} {...drawer} />
@@ -72,6 +73,8 @@ function ClientActiveSwitch({
   clientId: string
   locked: boolean
 }) {
+  const { t } = useLingui()
+  const m = useMessages().client
   const relation = useProviderClient(providerId, clientId)
   const update = useUpdateProviderClient(providerId, clientId)
   if (!relation.data) return <Skeleton className="h-10 w-full" />
@@ -79,8 +82,8 @@ function ClientActiveSwitch({
   return (
     <SavedSwitch
       id="client-active"
-      label="Active"
-      description="Inactive clients cannot place orders with you."
+      label={t`Active`}
+      description={t`Inactive clients cannot place orders with you.`}
       checked={active}
       update={update}
       change={(on) => ({ relationId, active: on })}

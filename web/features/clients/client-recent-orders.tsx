@@ -1,10 +1,10 @@
 // "Recent Orders" on the client screen: 5 a page with the pager (spec §2, §9).
 import { useState } from 'react'
 import { PAGE_SIZE } from '../../../common/constants'
-import { messages } from '../../../common/messages'
 import { clientOrdersParams, useOrders } from '../../api/get-orders'
 import { RecentOrders, recentOrdersOf } from '../../components/recent-orders'
 import { Pager } from '../../components/ui/pager'
+import { useMessages } from '../../lib/locale-provider'
 
 export function ClientRecentOrders({
   providerId,
@@ -13,6 +13,7 @@ export function ClientRecentOrders({
   providerId: string
   clientId: string
 }) {
+  const m = useMessages().client
   const [page, setPage] = useState(1)
   const orders = useOrders(providerId, clientOrdersParams(clientId, page))
 
@@ -22,7 +23,7 @@ export function ClientRecentOrders({
       {...recentOrdersOf(orders)}
       columns={['location']}
       skeletonRows={PAGE_SIZE.clientRecentOrders}
-      emptyText={messages.client.noRecentOrders}
+      emptyText={m.noRecentOrders}
     >
       {orders.data ? (
         <Pager

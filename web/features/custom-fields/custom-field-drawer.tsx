@@ -1,11 +1,11 @@
 // The right-hand drawer "New Custom Field" / "Edit Custom Field" (spec §2, §4): entity type and
 // field type are fixed once the field exists, and the Active toggle shows only when editing.
 import { zodResolver } from '@hookform/resolvers/zod'
+import { useLingui } from '@lingui/react/macro'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 import type { z } from 'zod'
 import { ENTITY_TYPES, type FieldType } from '../../../common/constants'
 import { FieldCreate, type Field } from '../../../common/custom-fields'
-import { messages } from '../../../common/messages'
 import {
   FormField,
   fieldAria,
@@ -21,12 +21,11 @@ import {
   type DrawerState,
 } from '../../components/ui/sheet-form'
 import { SwitchField } from '../../components/ui/switch'
+import { useMessages } from '../../lib/locale-provider'
 import { useCreateCustomField } from './api/create-custom-field'
 import { useUpdateCustomField } from './api/update-custom-field'
-import { ENTITY_LABELS } from './labels'
+import { ENTITY_LABELS, FIELD_TYPE_CHOICES } from './labels'
 import { OptionsEditor } from './options-editor'
-
-const m = messages.customField
 
 /** The types the creation drawer offers (spec §3); DATE fields can still be edited. */
 const CREATABLE_TYPES: FieldType[] = ['TEXT', 'NUMBER', 'BOOLEAN', 'SELECT']
@@ -42,8 +41,9 @@ interface CustomFieldDrawerProps extends DrawerState {
 }
 
 export function CustomFieldDrawer({ providerId, field, ...drawer }: CustomFieldDrawerProps) {
+  const { t } = useLingui()
   return (
-    <FormDrawer title={field ? 'Edit Custom Field' : 'New Custom Field'} {...drawer}>
+    <FormDrawer title={field ? t`Edit Custom Field` : t`New Custom Field`} {...drawer}>
       {(done) => <CustomFieldForm providerId={providerId} field={field} done={done} />}
     </FormDrawer>
   )
@@ -58,6 +58,8 @@ function CustomFieldForm({
   field: Field | null
   done: () => void
 }) {
+  const { t, i18n } = useLingui()
+  const m = useMessages().customField
   const editing = field !== null
   const {
     register,
@@ -124,9 +126,9 @@ function CustomFieldForm({
         render={({ field: input, fieldState }) => (
           <FormField
             id="custom-field-entity"
-            label="Entity Type"
+            label={t`Entity Type`}
             error={fieldState.error?.message}
-            hint={editing ? 'The entity type cannot change once the field exists.' : undefined}
+            hint={editing ? t`The entity type cannot change once the field exists.` : undefined}
           >
             <Select
               id="custom-field-entity"
@@ -138,7 +140,7 @@ function CustomFieldForm({
             >
               {ENTITY_TYPES.map((type) => (
                 <option key={type} value={type}>
-                  {ENTITY_LABELS[type]}
+                  {i18n._(ENTITY_LABELS[type])}
                 </option>
               ))}
             </Select>
@@ -147,7 +149,7 @@ function CustomFieldForm({
       />
       <InputField
         id="custom-field-label"
-        label="Field Name"
+        label={t`Field Name`}
         autoComplete="off"
         {...bind('field_label')}
       />
@@ -157,9 +159,9 @@ function CustomFieldForm({
         render={({ field: input, fieldState }) => (
           <FormField
             id="custom-field-type"
-            label="Field Type"
+            label={t`Field Type`}
             error={fieldState.error?.message}
-            hint={editing ? 'The type cannot change once the field exists.' : undefined}
+            hint={editing ? t`The type cannot change once the field exists.` : undefined}
           >
             <Select
               id="custom-field-type"
@@ -171,7 +173,7 @@ function CustomFieldForm({
             >
               {types.map((type) => (
                 <option key={type} value={type}>
-                  {type}
+                  {i18n._(FIELD_TYPE_CHOICES[type])}
                 </option>
               ))}
             </Select>
@@ -199,8 +201,8 @@ function CustomFieldForm({
             render={({ field: input }) => (
               <SwitchField
                 id="custom-field-active"
-                label="Active"
-                description="Inactive fields are hidden from product and client forms."
+                label={t`Active`}
+                description={t`Inactive fields are hidden from product and client forms.`}
                 checked={input.value ?? true}
                 onCheckedChange={input.onChange}
               />

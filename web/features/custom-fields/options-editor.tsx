@@ -1,12 +1,14 @@
 // The options of a SELECT field: a list with a delete button each (which asks first, spec §5)
 // and an input to add one. The checks are the contract's own (no blank, no duplicate).
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Plus, Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import { FieldCreate } from '../../../common/custom-fields'
-import { messages } from '../../../common/messages'
 import { Button } from '../../components/ui/button'
 import { fieldAria } from '../../components/ui/form-field'
 import { Input } from '../../components/ui/input'
+import { translateSentence } from '../../lib/i18n'
+import { useMessages } from '../../lib/locale-provider'
 
 interface OptionsEditorProps {
   value: string[]
@@ -18,9 +20,13 @@ interface OptionsEditorProps {
 const INPUT_ID = 'custom-field-new-option'
 
 export function OptionsEditor({ value, onChange, error }: OptionsEditorProps) {
+  const { t } = useLingui()
+  const m = useMessages().customField
   const [draft, setDraft] = useState('')
   const [draftError, setDraftError] = useState<string | null>(null)
-  const shownError = draftError ?? error
+  const rawError = draftError ?? error
+  // The contract's checks (common/custom-fields.ts) answer in English.
+  const shownError = rawError && translateSentence(rawError)
 
   const add = () => {
     const option = draft.trim()
@@ -28,7 +34,7 @@ export function OptionsEditor({ value, onChange, error }: OptionsEditorProps) {
     const next = [...value, option]
     const checked = FieldCreate.shape.field_options.safeParse(next)
     if (!checked.success) {
-      setDraftError(checked.error.issues[0]?.message ?? 'This option cannot be added.')
+      setDraftError(checked.error.issues[0]?.message ?? t`This option cannot be added.`)
       return
     }
     onChange(next)
@@ -37,13 +43,15 @@ export function OptionsEditor({ value, onChange, error }: OptionsEditorProps) {
   }
 
   const remove = (index: number) => {
-    if (!window.confirm(messages.customField.confirmDeleteOption)) return
+    if (!window.confirm(m.confirmDeleteOption)) return
     onChange(value.filter((_, i) => i !== index))
   }
 
   return (
     <fieldset className="grid gap-2">
-      <legend className="mb-2 text-sm leading-none font-medium text-zinc-800">Options</legend>
+      <legend className="mb-2 text-sm leading-none font-medium text-zinc-800">
+        <Trans>Options</Trans>
+      </legend>
       {value.length > 0 ? (
         <ul className="divide-y divide-zinc-100 rounded-md border border-zinc-200">
           {value.map((option, index) => (
@@ -54,7 +62,7 @@ export function OptionsEditor({ value, onChange, error }: OptionsEditorProps) {
                 variant="ghost"
                 size="icon"
                 className="size-8 text-zinc-500 hover:text-red-700"
-                aria-label={`Delete option ${option}`}
+                aria-label={t`Delete option ${option}`}
                 onClick={() => remove(index)}
               >
                 <Trash2 aria-hidden="true" />
@@ -66,8 +74,8 @@ export function OptionsEditor({ value, onChange, error }: OptionsEditorProps) {
       <div className="flex gap-2">
         <Input
           id={INPUT_ID}
-          aria-label="New option"
-          placeholder="New option"
+          aria-label={t`New option`}
+          placeholder={t`New option`}
           value={draft}
           onChange={(e) => {
             setDraft(e.target.value)
@@ -84,7 +92,7 @@ export function OptionsEditor({ value, onChange, error }: OptionsEditorProps) {
         />
         <Button type="button" variant="outline" onClick={add}>
           <Plus aria-hidden="true" />
-          Add option
+          <Trans>Add option</Trans>
         </Button>
       </div>
       {shownError ? (

@@ -25,7 +25,10 @@ export function InboxPage() {
   const { providerId = '' } = useParams()
   const { t } = useLingui()
   const m = useMessages()
-  const search = useOrderSearch(t`pending orders`)
+  const search = useOrderSearch({
+    label: t`Search pending orders`,
+    noMatches: (query) => t`No pending orders match “${query}”.`,
+  })
   const list = useListParams({ pageSize: PAGE_SIZE.inbox })
   const params = inboxParams(list.page, list.search)
   const queryClient = useQueryClient()

@@ -8,12 +8,13 @@ import { useNavigate } from 'react-router'
 import type { OrderSummary } from '../../../common/orders'
 import type { OrdersPage } from '../../api/get-orders'
 import { orderColumns, type OrderColumn, type OrderRow } from '../../components/orders-table'
+import type { ListSearch } from '../../components/record-list'
 import { orderPath } from './order-paths'
 
-/** What the search of an orders list looks through (the API's order search). */
-export function useOrderSearch(noun: string) {
+/** The search of an orders list: the API's order search, named in the list's own words. */
+export function useOrderSearch(texts: Omit<ListSearch, 'placeholder'>): ListSearch {
   const { t } = useLingui()
-  return { noun, placeholder: t`Search by number, client or email` }
+  return { ...texts, placeholder: t`Search by number, client or email` }
 }
 
 /** A transfer's Location is its route, "Main → Annex"; every other order is shown as it is. */

@@ -17,7 +17,10 @@ export function OrdersPage() {
   const { providerId = '' } = useParams()
   const { t } = useLingui()
   const m = useMessages()
-  const search = useOrderSearch(t`orders`)
+  const search = useOrderSearch({
+    label: t`Search orders`,
+    noMatches: (query) => t`No orders match “${query}”.`,
+  })
   const list = useListParams({ pageSize: PAGE_SIZE.orders })
   const orders = useOrders(providerId, { type: 'ORDER', ...listPage(list, PAGE_SIZE.orders) })
   const rows = useOrderList(providerId, orders, COLUMNS)

@@ -43,7 +43,10 @@ export function TransactionsPage() {
   const { providerId = '' } = useParams()
   const { t, i18n } = useLingui()
   const m = useMessages().order
-  const search = useOrderSearch(t`transactions`)
+  const search = useOrderSearch({
+    label: t`Search transactions`,
+    noMatches: (query) => t`No transactions match “${query}”.`,
+  })
   const list = useListParams({ pageSize: PAGE_SIZE.transactions })
   const { params, setFilters } = list
   const locations = useLocations(providerId)

@@ -1,6 +1,7 @@
 // The right-hand drawer "New product" / "Edit product": Name, Price, Image and the custom product
 // fields under "Additional Information" (spec §2). Removing the photo and saving sends a null
 // photo, then deletes the stored file (spec §4).
+import { useLingui } from '@lingui/react/macro'
 import { useEffect, useMemo, useRef } from 'react'
 import { Controller } from 'react-hook-form'
 import { z } from 'zod'
@@ -16,14 +17,15 @@ import {
 } from '../../components/ui/custom-fields-form'
 import { InputField, PriceField } from '../../components/ui/form-field'
 import { saveCallbacks, SheetForm, type DrawerState } from '../../components/ui/sheet-form'
+import { useMessages } from '../../lib/locale-provider'
 import { useCreateProduct } from './api/create-product'
 import { discardFile } from './api/delete-file'
 import { useUpdateProduct, type ProductChanges } from './api/update-product'
 import { ProductPhotoInput } from './product-photo-input'
 
-const m = messages.product
-
+/** The form's checks; their sentences are common/'s English, translated where they show. */
 function productForm(fields: Field[]) {
+  const m = messages.product
   return z.object({
     name: ProductCreate.shape.name,
     // The input gives text; an empty one is the spec's "price is required".
@@ -45,11 +47,12 @@ interface ProductDrawerProps extends DrawerState {
 }
 
 export function ProductDrawer({ providerId, product, ...drawer }: ProductDrawerProps) {
+  const { t } = useLingui()
   // Without the field definitions the form still saves name, price and photo.
   const fields = useActiveFields(providerId, 'PRODUCTS', { enabled: drawer.open })
   return (
     <CustomFieldsDrawer
-      title={product ? 'Edit product' : 'New product'}
+      title={product ? t`Edit product` : t`New product`}
       fields={fields}
       {...drawer}
     >
@@ -68,6 +71,8 @@ interface ProductFormProps {
 }
 
 function ProductForm({ providerId, product, fields, done }: ProductFormProps) {
+  const { t } = useLingui()
+  const m = useMessages().product
   const schema = useMemo(() => productForm(fields), [fields])
   const originalPhoto = product?.photo_path ?? null
   const form = useCustomFieldsForm({
@@ -140,8 +145,8 @@ function ProductForm({ providerId, product, fields, done }: ProductFormProps) {
       onSubmit={(event) => void form.handleSubmit(submit)(event)}
       submitting={create.isPending || update.isPending}
     >
-      <InputField id="product-name" label="Name" autoComplete="off" {...form.bind('name')} />
-      <PriceField id="product-price" label="Price" {...form.bind('price')} />
+      <InputField id="product-name" label={t`Name`} autoComplete="off" {...form.bind('name')} />
+      <PriceField id="product-price" label={t`Price`} {...form.bind('price')} />
       <Controller
         control={form.control}
         name="photo"

@@ -1,13 +1,14 @@
 // The Image field of the product drawer: an Upload button, the photo, and a Remove link when there
 // is one (spec §2). The size is checked before sending (spec §5); the server checks it again.
+import { Trans, useLingui } from '@lingui/react/macro'
 import { ImageIcon, Upload } from 'lucide-react'
 import { useRef, useState } from 'react'
 import { PHOTO_MAX_BYTES } from '../../../common/constants'
 import type { UploadedFile } from '../../../common/files'
-import { messages } from '../../../common/messages'
 import { ApiError } from '../../api/client'
 import { Button } from '../../components/ui/button'
 import { Spinner } from '../../components/ui/spinner'
+import { useMessages } from '../../lib/locale-provider'
 import { useUploadFile } from './api/upload-file'
 
 const ACCEPTED = 'image/png,image/jpeg,image/webp,image/gif'
@@ -29,6 +30,8 @@ export function ProductPhotoInput({
   onUploaded,
   error,
 }: ProductPhotoInputProps) {
+  const { t } = useLingui()
+  const m = useMessages().file
   const upload = useUploadFile(providerId)
   const fileInput = useRef<HTMLInputElement>(null)
   const [uploadError, setUploadError] = useState<string | null>(null)
@@ -38,7 +41,7 @@ export function ProductPhotoInput({
     setUploadError(null)
     if (!file) return
     if (file.size > PHOTO_MAX_BYTES) {
-      setUploadError(messages.file.photoTooLarge)
+      setUploadError(m.photoTooLarge)
       return
     }
     upload.mutate(file, {
@@ -51,7 +54,7 @@ export function ProductPhotoInput({
         setUploadError(
           e instanceof ApiError && e.body
             ? e.body.error.message
-            : 'The photo could not be uploaded, please try again.',
+            : t`The photo could not be uploaded, please try again.`,
         ),
     })
   }
@@ -59,14 +62,14 @@ export function ProductPhotoInput({
   return (
     <div role="group" aria-labelledby="product-image-label" className="grid gap-2">
       <span id="product-image-label" className="text-sm leading-none font-medium text-zinc-800">
-        Image
+        <Trans>Image</Trans>
       </span>
       <div className="flex items-center gap-4">
         <div className="flex size-20 shrink-0 items-center justify-center overflow-hidden rounded-lg border border-zinc-200 bg-zinc-50">
           {value ? (
             <img
               src={value.url}
-              alt="Preview of the chosen file"
+              alt={t`Preview of the chosen file`}
               className="size-full object-cover"
             />
           ) : (
@@ -82,11 +85,11 @@ export function ProductPhotoInput({
             disabled={upload.isPending}
           >
             {upload.isPending ? (
-              <Spinner className="[&_svg]:size-4" label="Uploading" />
+              <Spinner className="[&_svg]:size-4" label={t`Uploading`} />
             ) : (
               <Upload aria-hidden="true" />
             )}
-            Upload
+            <Trans>Upload</Trans>
           </Button>
           {value ? (
             <Button
@@ -99,10 +102,12 @@ export function ProductPhotoInput({
                 onChange(null)
               }}
             >
-              Remove
+              <Trans>Remove</Trans>
             </Button>
           ) : (
-            <p className="text-xs text-zinc-600">PNG, JPEG, WebP or GIF, up to 2 MB.</p>
+            <p className="text-xs text-zinc-600">
+              <Trans>PNG, JPEG, WebP or GIF, up to 2 MB.</Trans>
+            </p>
           )}
         </div>
       </div>
@@ -112,7 +117,7 @@ export function ProductPhotoInput({
         accept={ACCEPTED}
         className="hidden"
         tabIndex={-1}
-        aria-label="Image file"
+        aria-label={t`Image file`}
         onChange={(e) => {
           onFile(e.target.files?.[0])
           // Choosing the same file again must fire a change again.

@@ -1,9 +1,10 @@
 // "Recent Orders" on the product screen: order id, date and client; a row opens the order
 // (spec §2). A failure shows the server's own words (spec §8).
-import { messages } from '../../../common/messages'
+import { useLingui } from '@lingui/react/macro'
 import { ApiError } from '../../api/client'
 import { RecentOrders } from '../../components/recent-orders'
 import { Alert } from '../../components/ui/alert'
+import { useMessages } from '../../lib/locale-provider'
 import { useProductOrders } from './api/get-product-orders'
 
 export function ProductRecentOrders({
@@ -13,6 +14,8 @@ export function ProductRecentOrders({
   providerId: string
   productId: string
 }) {
+  const { t } = useLingui()
+  const m = useMessages().product
   const orders = useProductOrders(providerId, productId)
   return (
     <RecentOrders
@@ -21,13 +24,13 @@ export function ProductRecentOrders({
       columns={['client']}
       loading={orders.isPending}
       empty={orders.data?.orders.length === 0}
-      emptyText={messages.product.noRecentOrders}
+      emptyText={m.noRecentOrders}
       problem={
         orders.isError ? (
           <Alert>
             {orders.error instanceof ApiError
               ? orders.error.message
-              : 'The orders could not be loaded.'}
+              : t`The orders could not be loaded.`}
           </Alert>
         ) : null
       }

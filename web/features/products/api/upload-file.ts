@@ -7,6 +7,7 @@ import { idempotencyHeader } from '../../../api/idempotency-key'
 import { refreshSession } from '../../../api/refresh-session'
 import { getSession } from '../../../api/session'
 import { useCreateMutation } from '../../../api/use-create-mutation'
+import { activeLocale } from '../../../lib/i18n'
 
 function send(providerId: string, file: File, idempotencyKey: string, accessToken?: string) {
   const body = new FormData()
@@ -15,6 +16,8 @@ function send(providerId: string, file: File, idempotencyKey: string, accessToke
     method: 'POST',
     headers: {
       Accept: 'application/json',
+      // The refusals (no photos on the plan, too large) in the screen's language, as api() asks.
+      'Accept-Language': activeLocale(),
       ...idempotencyHeader(idempotencyKey),
       ...(accessToken ? { Authorization: `Bearer ${accessToken}` } : {}),
     },
