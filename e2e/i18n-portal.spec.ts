@@ -69,6 +69,7 @@ test('an owner sets the business language to Spanish; a client orders in Spanish
   await language.selectOption('es')
   await save.click()
   await expect(page.getByText('The business language has been saved.')).toBeVisible()
+  await page.screenshot({ path: `${SHOTS}/desktop-team-business-language.png`, fullPage: true })
   await expect(save).toBeDisabled()
   const saved = await request.get(`/api${api.provider('')}`, {
     headers: { Authorization: `Bearer ${account.session.access_token}` },
