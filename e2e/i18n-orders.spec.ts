@@ -41,6 +41,13 @@ test('a new order in Spanish: labels, refusals, the product count and the money'
   await expect(page.getByRole('heading', { name: /^Pedido \d+$/, level: 1 })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Completar' })).toBeVisible()
   await expect(page.getByText('Creado por')).toBeVisible()
+  // The shared pieces speak Spanish too: the status badge, the lines' headings and total.
+  await expect(page.getByText('Pendiente', { exact: true }).first()).toBeVisible()
+  await expect(page.getByRole('columnheader', { name: 'Cantidad' })).toBeVisible()
+
+  await page.goto(`${shop.base}/orders`)
+  await expect(page.getByRole('columnheader', { name: 'Estado' })).toBeVisible()
+  await expect(page.getByText('Pendiente', { exact: true }).first()).toBeVisible()
 })
 
 test('an inventory adjustment in Spanish', async ({ page, request }) => {

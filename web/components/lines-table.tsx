@@ -1,6 +1,7 @@
 // An order's products with a totals row (spec §2 "Order detail"). The provider's and the client's
 // order screens each say how a product and its prices read. Cells are narrower on a phone, so
 // the totals fit its screen.
+import { useLingui } from '@lingui/react/macro'
 import { cn } from './cn'
 import { DataTable, type DataColumn } from './ui/data-table'
 
@@ -35,12 +36,13 @@ export function LinesTable<T extends { id: number; quantity: number }>({
   quantity,
   prices,
 }: LinesTableProps<T>) {
+  const { t } = useLingui()
   const items = lines.reduce((sum, line) => sum + line.quantity, 0)
   const columns: DataColumn<T>[] = [
-    { key: 'product', head: 'Product', total: 'Total', ...product },
+    { key: 'product', head: t`Product`, total: t`Total`, ...product },
     {
       key: 'quantity',
-      head: 'Quantity',
+      head: t`Quantity`,
       cell: (line) => line.quantity,
       total: items,
       ...quantity,

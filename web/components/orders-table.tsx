@@ -1,9 +1,12 @@
 // The orders list shared by the inbox, orders, transactions, the client's orders and the Recent
 // Orders panels (spec §2 "Orders table columns"): each list picks its columns. On a phone each
 // order is a card titled "Order 12" with its status, date, the chosen columns and its total.
+import { i18n } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import { memo, useMemo } from 'react'
-import { TRANSACTION_TYPE_LABELS, type StatusFacts } from '../../common/order-status'
+import type { StatusFacts } from '../../common/order-status'
 import { formatDateTime, formatPrice } from './format'
+import { TYPE_NAMES } from './order-names'
 import type { RecordColumn } from './record-column'
 import { RecordTable, RowLink } from './record-table'
 import { StatusBadge } from './status-badge'
@@ -21,19 +24,19 @@ export interface OrderRow extends StatusFacts {
 
 export type OrderColumn = 'client' | 'type' | 'location' | 'provider'
 
-const headings: Record<OrderColumn, string> = {
-  client: 'Client',
-  type: 'Type',
-  location: 'Location',
-  provider: 'Provider',
-}
+const headings = {
+  client: msg`Client`,
+  type: msg`Type`,
+  location: msg`Location`,
+  provider: msg`Provider`,
+} as const
 
 function value(order: OrderRow, column: OrderColumn) {
   switch (column) {
     case 'client':
       return order.client?.name ?? '—'
     case 'type':
-      return TRANSACTION_TYPE_LABELS[order.transaction_type]
+      return i18n._(TYPE_NAMES[order.transaction_type])
     case 'location':
       return order.location?.name ?? '—'
     case 'provider':
@@ -43,30 +46,33 @@ function value(order: OrderRow, column: OrderColumn) {
 
 const skeleton = <Skeleton className="h-4 w-20" />
 
-/** The columns of a list of orders: Order, Date, the list's own, Status (and Total on a card). */
+/**
+ * The columns of a list of orders: Order, Date, the list's own, Status (and Total on a card), in
+ * the active language (a language switch remounts the screens: web/lib/locale-provider.tsx).
+ */
 export function orderColumns(columns: OrderColumn[]): RecordColumn<OrderRow>[] {
   return [
     {
       key: 'order',
-      head: 'Order',
+      head: i18n._(msg`Order`),
       card: 'title',
       cellClassName: 'font-medium whitespace-nowrap',
       cell: (order) => <RowLink>{order.id}</RowLink>,
       cardCell: (order) => (
-        <RowLink>{`${TRANSACTION_TYPE_LABELS[order.transaction_type]} ${order.id}`}</RowLink>
+        <RowLink>{`${i18n._(TYPE_NAMES[order.transaction_type])} ${order.id}`}</RowLink>
       ),
       skeleton,
     },
     {
       key: 'date',
-      head: 'Date',
+      head: i18n._(msg`Date`),
       cellClassName: 'whitespace-nowrap text-zinc-600',
       cell: (order) => formatDateTime(order.created_at),
       skeleton,
     },
     ...columns.map((column): RecordColumn<OrderRow> => ({
       key: column,
-      head: headings[column],
+      head: i18n._(headings[column]),
       // The card's title says the type already.
       card: column === 'type' ? 'none' : 'line',
       truncate: column !== 'type',
@@ -76,7 +82,7 @@ export function orderColumns(columns: OrderColumn[]): RecordColumn<OrderRow>[] {
     })),
     {
       key: 'total',
-      head: 'Total',
+      head: i18n._(msg`Total`),
       cardOnly: true,
       // Stock movements carry no prices.
       cell: (order) =>
@@ -86,7 +92,7 @@ export function orderColumns(columns: OrderColumn[]): RecordColumn<OrderRow>[] {
     },
     {
       key: 'status',
-      head: 'Status',
+      head: i18n._(msg`Status`),
       card: 'badge',
       cell: (order) => <StatusBadge order={order} />,
       skeleton,

@@ -1,6 +1,8 @@
 // The derived order status as a badge (spec §4); IN, OUT and ADJUST show none.
+import { useLingui } from '@lingui/react/macro'
 import { orderStatus, type StatusFacts } from '../../common/order-status'
 import { cn } from './cn'
+import { STATUS_NAMES } from './order-names'
 
 const tones = {
   Pending: 'bg-amber-50 text-amber-800 ring-amber-200',
@@ -9,6 +11,7 @@ const tones = {
 } as const
 
 export function StatusBadge({ order, className }: { order: StatusFacts; className?: string }) {
+  const { i18n } = useLingui()
   const status = orderStatus(order)
   if (!status) return null
   return (
@@ -19,7 +22,7 @@ export function StatusBadge({ order, className }: { order: StatusFacts; classNam
         className,
       )}
     >
-      {status}
+      {i18n._(STATUS_NAMES[status])}
     </span>
   )
 }

@@ -1,14 +1,14 @@
 // The business card at the top of the provider menu: the business's name, the person's role in
 // it and the plan. Someone who belongs to several businesses opens it to move to another one's
 // inbox; each is listed with the role held there.
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Check, ChevronsUpDown } from 'lucide-react'
 import { DropdownMenu } from 'radix-ui'
 import { Link } from 'react-router'
 import type { Session } from '../../../common/auth'
 import type { MemberRole } from '../../../common/constants'
-import { ROLE_LABELS } from '../../../common/team'
 import { cn } from '../../components/cn'
+import { ROLE_NAMES } from '../../components/role-names'
 
 interface BusinessSwitcherProps {
   session: Session
@@ -31,8 +31,9 @@ export function BusinessSwitcher({
   role,
   onNavigate,
 }: BusinessSwitcherProps) {
+  const { i18n } = useLingui()
   const businesses = session.user.providers
-  const facts = [role ? ROLE_LABELS[role] : null, plan].filter(Boolean).join(' · ')
+  const facts = [role ? i18n._(ROLE_NAMES[role]) : null, plan].filter(Boolean).join(' · ')
   const summary = (
     <div className="min-w-0 flex-1 text-left">
       <p className="truncate text-sm font-medium text-zinc-900">{name}</p>
@@ -78,7 +79,7 @@ export function BusinessSwitcher({
                     <span className="block truncate font-medium text-zinc-900">
                       {provider.name}
                     </span>
-                    <span className="block text-xs text-zinc-600">{ROLE_LABELS[roleThere]}</span>
+                    <span className="block text-xs text-zinc-600">{i18n._(ROLE_NAMES[roleThere])}</span>
                   </span>
                   {current ? (
                     <Check className="size-4 shrink-0 text-brand-700" aria-hidden="true" />

@@ -19,7 +19,7 @@ import {
 import { Select } from '../../components/ui/select'
 import { FormDrawer, SheetForm, type DrawerState } from '../../components/ui/sheet-form'
 import { useCreateApiKey } from './api/create-api-key'
-import { ROLE_NAMES } from './names'
+import { ROLE_NAMES } from '../../components/role-names'
 
 interface ApiKeyDrawerProps extends DrawerState {
   providerId: string

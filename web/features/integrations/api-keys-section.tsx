@@ -19,7 +19,7 @@ import { useDrawer } from '../../components/ui/use-drawer'
 import { useApiKeys } from './api/get-api-keys'
 import { useRevokeApiKey } from './api/revoke-api-key'
 import { ApiKeyDrawer } from './api-key-drawer'
-import { ROLE_NAMES } from './names'
+import { ROLE_NAMES } from '../../components/role-names'
 import { SecretDialog } from './secret-dialog'
 import { Section } from './section'
 

@@ -1,16 +1,8 @@
-// How the Integrations screen names the roles a key acts with and the events a webhook hears, in
-// the screen's language (the event types themselves are the API's and stay as they are).
+// How the Integrations screen names the events a webhook hears, in the screen's language (the
+// event types themselves are the API's and stay as they are).
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type { MemberRole } from '../../../common/constants'
 import type { WebhookEventType } from '../../../common/webhooks'
-
-export const ROLE_NAMES: Record<MemberRole, MessageDescriptor> = {
-  owner: msg`Owner`,
-  manager: msg`Manager`,
-  staff: msg`Staff`,
-  viewer: msg`Viewer`,
-}
 
 export const EVENT_DESCRIPTIONS: Record<WebhookEventType, MessageDescriptor> = {
   'order.created': msg`An order is placed`,

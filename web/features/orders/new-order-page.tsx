@@ -44,7 +44,7 @@ import {
   type Movement,
   type TransactionPrefill,
 } from './transaction-prefill'
-import { TYPE_NAMES } from './transaction-types'
+import { TYPE_NAMES } from '../../components/order-names'
 import { usePrefilledProducts } from './use-prefilled-products'
 
 type Mode = 'order' | 'transaction'

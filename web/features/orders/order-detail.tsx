@@ -18,7 +18,7 @@ import { Skeleton } from '../../components/ui/skeleton'
 import { useOrder } from './api/get-order'
 import { OrderActions } from './order-actions'
 import { OrderLines } from './order-lines'
-import { TYPE_NAMES } from './transaction-types'
+import { TYPE_NAMES } from '../../components/order-names'
 
 interface OrderDetailProps {
   providerId: string

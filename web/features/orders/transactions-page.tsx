@@ -19,7 +19,7 @@ import { recordOptions, SelectField, type SelectOption } from '../../components/
 import { useListParams } from '../../components/ui/use-list-params'
 import { useMessages } from '../../lib/locale-provider'
 import { useOrderList, useOrderSearch } from './order-list'
-import { TYPE_NAMES } from './transaction-types'
+import { TYPE_NAMES } from '../../components/order-names'
 
 // The spec's order: All, Order, Adjustment, In, Out; then Transfer.
 const TYPE_ORDER = ['ORDER', 'ADJUST', 'IN', 'OUT', 'TRANSFER'] as const

@@ -21,7 +21,7 @@ import { translateSentence } from '../../lib/i18n'
 import { useMessages } from '../../lib/locale-provider'
 import { acceptInvitation, useAcceptInvitation } from './api/accept-invitation'
 import { useInvitation, type Invitation } from './api/get-invitation'
-import { ROLE_NAMES } from './role-names'
+import { ROLE_NAMES } from '../../components/role-names'
 
 /** What the page borrows from the auth feature: its frame and its requests. */
 export interface InvitationAuth {

@@ -14,7 +14,7 @@ import { fieldAria, fieldBinder, FormField, InputField } from '../../components/
 import { Select } from '../../components/ui/select'
 import { translateSentence } from '../../lib/i18n'
 import { useInviteMember } from './api/invite-member'
-import { ROLE_NAMES } from './role-names'
+import { ROLE_NAMES } from '../../components/role-names'
 
 type InviteInput = z.input<typeof InviteBody>
 type InviteOutput = z.output<typeof InviteBody>

@@ -18,7 +18,7 @@ import { useRemoveMember } from './api/remove-member'
 import { useUpdateMember } from './api/update-member'
 import { useWithdrawInvitation } from './api/withdraw-invitation'
 import type { MemberRow, Viewer } from './member-columns'
-import { ROLE_NAMES } from './role-names'
+import { ROLE_NAMES } from '../../components/role-names'
 
 interface MemberProps {
   viewer: Viewer

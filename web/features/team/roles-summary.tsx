@@ -7,7 +7,7 @@ import type { MemberRole } from '../../../common/constants'
 import { MEMBER_ROLES } from '../../../common/constants'
 import { SectionCard } from '../../components/ui/card'
 import { DescriptionList } from '../../components/ui/description-list'
-import { ROLE_NAMES } from './role-names'
+import { ROLE_NAMES } from '../../components/role-names'
 
 const ROLE_SENTENCES: Record<MemberRole, MessageDescriptor> = {
   owner: msg`Everything, billing and notification settings included.`,
