@@ -262,6 +262,26 @@ export const otherSentencesEs: Readonly<Record<string, string>> = {
     'El nombre del campo no puede contener el carácter NUL.',
   'An option cannot contain a NUL character.': 'Una opción no puede contener el carácter NUL.',
   'A dropdown needs at least one option.': 'Un desplegable necesita al menos una opción.',
+  'A URL is required for a webhook.': 'Un webhook necesita una URL.',
+  'The URL must start with http:// or https://.': 'La URL debe empezar por http:// o https://.',
+  'This address is private (this machine or its network): webhooks are only sent to public addresses.':
+    'Esta dirección es privada (esta máquina o su red): los webhooks solo se envían a direcciones públicas.',
+  'This address does not resolve to any server.': 'Esta dirección no lleva a ningún servidor.',
+  'Choose at least one event.': 'Elige al menos un evento.',
+  'This webhook does not exist.': 'Este webhook no existe.',
+  'This delivery does not exist.': 'Este envío no existe.',
+  'The webhook has been created.': 'Se ha creado el webhook.',
+  'The webhook has been updated.': 'Se ha actualizado el webhook.',
+  'The webhook has been deleted.': 'Se ha eliminado el webhook.',
+  'The delivery will be sent again.': 'El envío se hará de nuevo.',
+  'A name is required for an API key.': 'Una clave de API necesita un nombre.',
+  'A key cannot have a role above yours.': 'Una clave no puede tener un rol superior al tuyo.',
+  'The expiry must be in the future.': 'La caducidad debe ser una fecha futura.',
+  'An API key cannot manage the team or the integrations: sign in to do this.':
+    'Una clave de API no puede gestionar el equipo ni las integraciones: inicia sesión para hacerlo.',
+  'This API key does not exist.': 'Esta clave de API no existe.',
+  'The API key has been created.': 'Se ha creado la clave de API.',
+  'The API key has been revoked.': 'Se ha revocado la clave de API.',
 }
 
 /** The spec's sentences in one language: messages.ts itself, or messagesEs. */

@@ -4,7 +4,9 @@
 import { describe, expect, it } from 'vitest'
 import type { Session } from '../../common/auth'
 import { messages } from '../../common/messages'
-import { messagesEs } from '../../common/messages-es'
+import { messagesEs, spanishSentences } from '../../common/messages-es'
+import { apiKeyMessages } from '../../common/api-keys'
+import { webhookMessages } from '../../common/webhooks'
 import {
   addMember,
   as,
@@ -63,6 +65,11 @@ describe('error sentences in the request language', () => {
     expect(english.message).toBe(messages.order.atLeastOneProduct)
     expect(spanish.message).toBe('Un pedido necesita al menos un producto.')
     expect(spanish.code).toBe(english.code)
+  })
+
+  it('has Spanish for every sentence of the integrations (keys and webhooks)', () => {
+    const english = [...Object.values(apiKeyMessages), ...Object.values(webhookMessages)]
+    expect(english.filter((text) => !spanishSentences.has(text))).toEqual([])
   })
 
   it('reads the preferred supported language of an Accept-Language header', () => {
