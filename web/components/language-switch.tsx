@@ -1,10 +1,9 @@
 // The language switch of the landing page and both shells: each language named in itself.
 import { useLingui } from '@lingui/react/macro'
 import { Languages } from 'lucide-react'
-import { LOCALES, activeLocale, type Locale } from '../lib/i18n'
+import { activeLocale, type Locale } from '../lib/i18n'
+import { LocaleOptions } from './locale-options'
 import { cn } from './cn'
-
-const NAMES: Record<Locale, string> = { en: 'English', es: 'Español' }
 
 export function LanguageSwitch({
   onChange,
@@ -23,11 +22,7 @@ export function LanguageSwitch({
         onChange={(event) => onChange(event.target.value as Locale)}
         className="rounded-md border border-transparent bg-transparent py-1 pr-1 text-sm hover:border-zinc-200 focus-visible:border-zinc-300 focus-visible:outline-none"
       >
-        {LOCALES.map((locale) => (
-          <option key={locale} value={locale} lang={locale}>
-            {NAMES[locale]}
-          </option>
-        ))}
+        <LocaleOptions />
       </select>
     </label>
   )

@@ -51,3 +51,14 @@ export function badgeColumn<T>(head: string, cell: (record: T) => ReactNode): Re
 export function activeColumn<T extends { active: boolean }>(head: string): RecordColumn<T> {
   return badgeColumn(head, (record) => <ActiveBadge active={record.active} />)
 }
+
+/** The last column: a record's buttons, under a heading only screen readers read. */
+export function actionsColumn<T>(cell: (record: T) => ReactNode): RecordColumn<T> {
+  return {
+    key: 'actions',
+    head: <span className="sr-only">{t`Actions`}</span>,
+    headClassName: 'text-right',
+    cellClassName: 'text-right whitespace-nowrap',
+    cell,
+  }
+}

@@ -19,7 +19,7 @@ import {
 import { Select } from '../../components/ui/select'
 import { FormDrawer, SheetForm, type DrawerState } from '../../components/ui/sheet-form'
 import { useCreateApiKey } from './api/create-api-key'
-import { ROLE_NAMES } from '../../components/role-names'
+import { RoleOptions } from '../../components/role-options'
 
 interface ApiKeyDrawerProps extends DrawerState {
   providerId: string
@@ -81,7 +81,7 @@ function ApiKeyForm({
   roles,
   onCreated,
 }: Pick<ApiKeyDrawerProps, 'providerId' | 'roles' | 'onCreated'>) {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const create = useCreateApiKey(providerId)
   const schema = useApiKeyForm()
   const {
@@ -143,11 +143,7 @@ function ApiKeyForm({
           {...fieldAria('api-key-role', errors.role?.message)}
           {...register('role')}
         >
-          {roles.map((role) => (
-            <option key={role} value={role}>
-              {i18n._(ROLE_NAMES[role])}
-            </option>
-          ))}
+          <RoleOptions roles={roles} />
         </Select>
       </FormField>
       <InputField

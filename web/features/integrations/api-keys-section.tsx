@@ -9,7 +9,7 @@ import type { MemberRole } from '../../../common/constants'
 import { ApiError } from '../../api/client'
 import { formatDate, formatDateTime } from '../../components/format'
 import { RecordList } from '../../components/record-list'
-import type { RecordColumn } from '../../components/record-column'
+import { actionsColumn, type RecordColumn } from '../../components/record-column'
 import { Alert } from '../../components/ui/alert'
 import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
@@ -150,18 +150,9 @@ function useApiKeyColumns(providerId: string): RecordColumn<ApiKey>[] {
         cellClassName: 'whitespace-nowrap text-zinc-600',
         cell: (key) => (key.last_used_at ? formatDateTime(key.last_used_at) : t`Not yet`),
       },
-      {
-        key: 'actions',
-        head: (
-          <span className="sr-only">
-            <Trans>Actions</Trans>
-          </span>
-        ),
-        headClassName: 'text-right',
-        cellClassName: 'text-right whitespace-nowrap',
-        cell: (key) =>
-          stateOf(key) === 'revoked' ? null : <RevokeButton providerId={providerId} apiKey={key} />,
-      },
+      actionsColumn((key) =>
+        stateOf(key) === 'revoked' ? null : <RevokeButton providerId={providerId} apiKey={key} />,
+      ),
     ],
     [t, i18n, providerId],
   )

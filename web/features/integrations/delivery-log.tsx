@@ -9,7 +9,7 @@ import { DELIVERIES_PAGE_SIZE, type Delivery } from '../../../common/webhooks'
 import { ApiError } from '../../api/client'
 import { formatDateTime } from '../../components/format'
 import { pageOf, RecordList } from '../../components/record-list'
-import type { RecordColumn } from '../../components/record-column'
+import { actionsColumn, type RecordColumn } from '../../components/record-column'
 import { Alert } from '../../components/ui/alert'
 import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
@@ -135,19 +135,9 @@ export function DeliveryLog({ providerId, webhookId }: { providerId: string; web
         truncate: true,
         cell: (delivery) => <LastAnswer delivery={delivery} />,
       },
-      {
-        key: 'actions',
-        head: (
-          <span className="sr-only">
-            <Trans>Actions</Trans>
-          </span>
-        ),
-        headClassName: 'text-right',
-        cellClassName: 'text-right whitespace-nowrap',
-        cell: (delivery) => (
-          <ResendButton providerId={providerId} webhookId={webhookId} delivery={delivery} />
-        ),
-      },
+      actionsColumn((delivery) => (
+        <ResendButton providerId={providerId} webhookId={webhookId} delivery={delivery} />
+      )),
     ],
     [t, providerId, webhookId],
   )

@@ -14,10 +14,8 @@ import { Button } from '../../components/ui/button'
 import { SectionCard } from '../../components/ui/card'
 import { FormField } from '../../components/ui/form-field'
 import { Select } from '../../components/ui/select'
-import { LOCALES, type Locale } from '../../lib/i18n'
-
-// Languages are named in themselves (web/locales/GLOSSARY.md).
-const NAMES: Record<Locale, string> = { en: 'English', es: 'Español' }
+import type { Locale } from '../../lib/i18n'
+import { LocaleOptions } from '../../components/locale-options'
 
 /**
  * GET /provider/{id} (the shell's own read, under the same key) and PUT …/locale, whose answer
@@ -86,11 +84,7 @@ function BusinessLanguageCard({ providerId }: { providerId: string }) {
               disabled={!value}
               onChange={(event) => setChosen(event.target.value as Locale)}
             >
-              {LOCALES.map((locale) => (
-                <option key={locale} value={locale} lang={locale}>
-                  {NAMES[locale]}
-                </option>
-              ))}
+              <LocaleOptions />
             </Select>
           </FormField>
           <Button type="submit" disabled={!value || value === saved || save.isPending}>

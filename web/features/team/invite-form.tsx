@@ -14,7 +14,7 @@ import { fieldAria, fieldBinder, FormField, InputField } from '../../components/
 import { Select } from '../../components/ui/select'
 import { translateSentence } from '../../lib/i18n'
 import { useInviteMember } from './api/invite-member'
-import { ROLE_NAMES } from '../../components/role-names'
+import { RoleOptions } from '../../components/role-options'
 
 type InviteInput = z.input<typeof InviteBody>
 type InviteOutput = z.output<typeof InviteBody>
@@ -26,7 +26,7 @@ interface InviteFormProps {
 }
 
 export function InviteForm({ providerId, roles }: InviteFormProps) {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const invite = useInviteMember(providerId)
   // The least a role may do is the safe first choice: giving more is a decision.
   const defaultRole = roles.at(-1) ?? 'viewer'
@@ -81,16 +81,8 @@ export function InviteForm({ providerId, roles }: InviteFormProps) {
           error={email.error && translateSentence(email.error)}
         />
         <FormField id="invite-role" label={t`Role`} error={roleError}>
-          <Select
-            id="invite-role"
-            {...fieldAria('invite-role', roleError)}
-            {...register('role')}
-          >
-            {roles.map((role) => (
-              <option key={role} value={role}>
-                {i18n._(ROLE_NAMES[role])}
-              </option>
-            ))}
+          <Select id="invite-role" {...fieldAria('invite-role', roleError)} {...register('role')}>
+            <RoleOptions roles={roles} />
           </Select>
         </FormField>
         {/* Level with the fields, under their labels' line. */}

@@ -5,7 +5,7 @@ import { Trans } from '@lingui/react/macro'
 import type { MemberRole } from '../../../common/constants'
 import type { Member } from '../../../common/team'
 import { formatDate } from '../../components/format'
-import type { RecordColumn } from '../../components/record-column'
+import { actionsColumn, type RecordColumn } from '../../components/record-column'
 import { Badge } from '../../components/ui/badge'
 import { Truncated } from '../../components/ui/truncated'
 import { MemberActions, RoleChoice } from './member-controls'
@@ -39,9 +39,11 @@ export function memberColumns(viewer: Viewer): RecordColumn<MemberRow>[] {
       cell: (member) => (
         <div className="flex min-w-0 items-center gap-2">
           <Truncated text={member.user.email} />
-          {member.user.id === viewer.userId ? <Badge tone="brand">
+          {member.user.id === viewer.userId ? (
+            <Badge tone="brand">
               <Trans>You</Trans>
-            </Badge> : null}
+            </Badge>
+          ) : null}
         </div>
       ),
     },
@@ -73,17 +75,7 @@ export function memberColumns(viewer: Viewer): RecordColumn<MemberRow>[] {
           </span>
         ),
     },
-    {
-      key: 'actions',
-      head: (
-        <span className="sr-only">
-          <Trans>Actions</Trans>
-        </span>
-      ),
-      headClassName: 'text-right',
-      cellClassName: 'text-right whitespace-nowrap',
-      cell: (member) => <MemberActions viewer={viewer} member={member} />,
-    },
+    actionsColumn((member) => <MemberActions viewer={viewer} member={member} />),
   ]
 }
 
