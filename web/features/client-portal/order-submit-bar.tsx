@@ -29,8 +29,8 @@ export function OrderSubmitBar({ lines, disabled, pending, onSubmit }: OrderSubm
           {outOfRange}
         </p>
       ) : (
-        <p className="text-sm text-zinc-600" aria-live="polite">
-          <span className="tabular-nums">{plural(items, { one: '# item', other: '# items' })}</span>
+        <p className="text-sm text-zinc-600 tabular-nums" aria-live="polite">
+          {plural(items, { one: '# item', other: '# items' })}
           <span className="mx-1.5 text-zinc-300" aria-hidden="true">
             ·
           </span>
