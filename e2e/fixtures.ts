@@ -61,6 +61,19 @@ export async function seedSession(page: Page, session: unknown) {
   )
 }
 
+/** A provider whose language is Spanish, signed in in the browser. */
+export async function spanishProvider(page: Page, request: APIRequestContext): Promise<Account> {
+  const account = await signUp(request)
+  const response = await request.put('/api/auth/me/locale', {
+    data: { locale: 'es' },
+    headers: { Authorization: `Bearer ${account.session.access_token}` },
+  })
+  expect(response.status(), await response.text()).toBe(200)
+  const session = { ...account.session, user: { ...account.session.user, locale: 'es' as const } }
+  await seedSession(page, session)
+  return { ...account, session }
+}
+
 export function storedSession(page: Page): Promise<Session | null> {
   return page.evaluate((key) => {
     const raw = localStorage.getItem(key)

@@ -3,23 +3,10 @@
 // screenshots of each screen at 1280 and 375 wide.
 import type { APIRequestContext, Page } from '@playwright/test'
 import { messagesEs } from '../common/messages-es'
-import { expect, seedSession, signUp, test, type Account } from './fixtures'
+import { expect, spanishProvider, test, type Account } from './fixtures'
 import { Api } from './orders-fixtures'
 
 const SHOTS = process.env.E2E_SHOTS_DIR ?? 'test-results/i18n-catalog'
-
-/** A provider whose language is Spanish, signed in in the browser. */
-async function spanishProvider(page: Page, request: APIRequestContext): Promise<Account> {
-  const account = await signUp(request)
-  const response = await request.put('/api/auth/me/locale', {
-    data: { locale: 'es' },
-    headers: { Authorization: `Bearer ${account.session.access_token}` },
-  })
-  expect(response.status(), await response.text()).toBe(200)
-  const session = { ...account.session, user: { ...account.session.user, locale: 'es' as const } }
-  await seedSession(page, session)
-  return { ...account, session }
-}
 
 const toast = (page: Page, text: string) =>
   page.locator('[data-sonner-toast]').filter({ hasText: text }).first()

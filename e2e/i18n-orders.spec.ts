@@ -1,21 +1,7 @@
 // The order and stock screens in Spanish (issue #22): a new order and an inventory adjustment made
 // by a provider whose language is Spanish, and screenshots of each screen at 1280 and 375 wide.
-import type { APIRequestContext, Page } from '@playwright/test'
-import { expect, seedSession, signUp, test, type Account } from './fixtures'
+import { expect, spanishProvider, test } from './fixtures'
 import { product, seedShop } from './orders-fixtures'
-
-/** A provider whose language is Spanish, signed in in the browser. */
-async function spanishProvider(page: Page, request: APIRequestContext): Promise<Account> {
-  const account = await signUp(request)
-  const response = await request.put('/api/auth/me/locale', {
-    data: { locale: 'es' },
-    headers: { Authorization: `Bearer ${account.session.access_token}` },
-  })
-  expect(response.status(), await response.text()).toBe(200)
-  const session = { ...account.session, user: { ...account.session.user, locale: 'es' as const } }
-  await seedSession(page, session)
-  return { ...account, session }
-}
 
 test('a new order in Spanish: labels, refusals, the product count and the money', async ({
   page,
