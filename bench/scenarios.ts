@@ -43,7 +43,7 @@ export interface PageScenario {
   path: string
   /** What the route does with that path, on a given database handle. */
   serve(db: Db, tenant: Tenant): Promise<unknown>
-  /** A whole unpaged answer (the full inventory grid): judged on its ceiling ratio only. */
+  /** A whole unpaged answer (the full inventory grid): reported, without a budget. */
   unpaged?: true
 }
 

@@ -27,7 +27,7 @@ export const Dashboard = z.object({
   as_of: z.iso.datetime(),
   today: PeriodSales,
   month: PeriodSales,
-  /** Open orders: the inbox. */
+  /** Open orders: the inbox, counted as a list's total is: up to COUNT_CAP, which means "or more". */
   pending_orders: z.number().int(),
   /** Reorder rules at or below their minimum: the low-stock list. */
   low_stock: z.number().int(),

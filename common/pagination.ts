@@ -1,4 +1,8 @@
 // Page arithmetic shared by every paginated list (spec §9).
+
+/** A list's total is counted up to this many rows past the offset (server/db/capped-count.ts). */
+export const COUNT_CAP = 1_000
+
 export function pageCount(total: number, pageSize: number): number {
   return Math.ceil(total / pageSize)
 }

@@ -6,8 +6,7 @@
 // half of the inbox query's time on such a tenant.
 import { sql, type SQL } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
-
-export const COUNT_CAP = 1_000
+import { COUNT_CAP } from '../../common/pagination'
 
 /**
  * The capped count as an SQL expression, to sit next to the page in the same statement. The
@@ -17,11 +16,6 @@ export const COUNT_CAP = 1_000
  * the tenant's rows happen to sit at the start of the table: one whose rows sit at its end would
  * read all of it on every page view.
  */
-export const cappedCount = (
-  table: PgTable,
-  where: SQL | undefined,
-  offset: number,
-  orderBy: SQL,
-) =>
+export const cappedCount = (table: PgTable, where: SQL | undefined, offset: number, orderBy: SQL) =>
   sql`(select count(*)::int from (select 1 from ${table} where ${where}
     order by ${orderBy} limit ${offset + COUNT_CAP}) counted)`

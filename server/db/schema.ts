@@ -406,7 +406,9 @@ export const lineItems = pgTable(
     price: numeric('price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
   },
   (t) => [
-    index('line_items_order_idx').on(t.orderId),
+    // With the amounts in the key, an order's total is read from the index alone: the inbox and
+    // the Orders screen sum every listed order's lines without visiting the table.
+    index('line_items_order_idx').on(t.orderId, t.quantity, t.price),
     index('line_items_provider_product_order_idx').on(t.providerId, t.productId, t.orderId.desc()),
   ],
 )
@@ -563,7 +565,22 @@ export const salesRollup = pgTable(
     units: bigint('units', { mode: 'number' }).notNull(),
     lines: bigint('lines', { mode: 'number' }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.providerId, t.dimension, t.period, t.starts, t.key] })],
+  (t) => [
+    primaryKey({ columns: [t.providerId, t.dimension, t.period, t.starts, t.key] }),
+    // A period's best sellers in rank order: the dashboard's and the assistant's top N read the
+    // first rows of it instead of sorting every product sold in the month (55,000 on the large
+    // tenant: 68 ms with a sort spilled to disk).
+    index('sales_rollup_ranking_idx')
+      .on(
+        t.providerId,
+        t.dimension,
+        t.period,
+        t.starts,
+        t.revenue.desc().nullsFirst(),
+        t.units.desc().nullsFirst(),
+      )
+      .where(sql`${t.lines} > 0`),
+  ],
 )
 
 // What was sold each day (UTC): ORDERs not cancelled and what their lines sold, per provider, so

@@ -1,6 +1,7 @@
 // The hand-written dates of format.ts read exactly as Intl's en-US medium date and short time.
 import { describe, expect, it } from 'vitest'
-import { formatDate, formatDateTime, formatPrice } from './format'
+import { COUNT_CAP } from '../../common/pagination'
+import { formatCappedCount, formatDate, formatDateTime, formatPrice } from './format'
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })
 const dateOnly = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' })
@@ -51,5 +52,15 @@ describe('in Spanish', () => {
       i18n.loadAndActivate({ locale: 'en', messages: {} })
     }
     expect(formatPrice(1234.5)).toBe('$1,234.50')
+  })
+})
+
+describe('formatCappedCount', () => {
+  it.each([
+    [0, '0'],
+    [999, '999'],
+    [COUNT_CAP, '1,000+'],
+  ])('writes %s as %s', (value, text) => {
+    expect(formatCappedCount(value)).toBe(text)
   })
 })

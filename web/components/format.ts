@@ -1,3 +1,4 @@
+import { COUNT_CAP } from '../../common/pagination'
 import { activeLocale } from '../lib/i18n'
 // How numbers, money and dates read in the app, in its language (issue #22): every screen formats
 // them here. English reads as the spec has it (§9): US English, $ prices. Spanish goes through
@@ -80,6 +81,10 @@ const numberIn = (digits: number) =>
 /** A count or quantity: "1,234" · "1.234". */
 export const formatNumber = (value: number, maximumFractionDigits = 2) =>
   numberIn(maximumFractionDigits).format(value)
+
+/** A count the server stops at COUNT_CAP: "1,000+" there, since it means that many or more. */
+export const formatCappedCount = (value: number) =>
+  value >= COUNT_CAP ? `${formatNumber(COUNT_CAP)}+` : formatNumber(value)
 
 /** Money in dollars with `digits` decimals: "$1,234" · "1.234 US$". */
 export const formatMoney = (value: number, digits = 2) =>

@@ -6,6 +6,7 @@ import { sql, type SQL } from 'drizzle-orm'
 import type { Dashboard } from '../../../common/dashboard'
 import { DASHBOARD_TOP } from '../../../common/dashboard'
 import type { Db } from '../../db/client'
+import { cappedCount } from '../../db/capped-count'
 import { firstRow } from '../../db/rows'
 import { clients, lineItems, orders, products, salesDaily, salesRollup } from '../../db/schema'
 import { lowStock } from '../reorder/service'
@@ -82,8 +83,12 @@ export async function dashboard(db: Db, providerId: string, now = new Date()): P
           dailyPart(providerId, p.previousMonth.fromDay, p.previousMonth.cutoffDay, false),
           ledgerPart(providerId, p.previousMonth.cutoffStart, p.previousMonth.cutoff),
         )} as previous_month,
-        (select count(*)::int from ${orders} where ${orders.providerId} = ${providerId}
-          and ${sold} and not ${orders.fulfilled}) as pending,
+        ${cappedCount(
+          orders,
+          sql`${orders.providerId} = ${providerId} and ${sold} and not ${orders.fulfilled}`,
+          0,
+          sql`${orders.createdAt} desc, ${orders.id} desc`,
+        )} as pending,
         (select json_agg(json_build_object('week', to_char(w.week, 'YYYY-MM-DD'),
             'orders', coalesce(w.orders, 0)::int, 'revenue', coalesce(w.revenue, 0)::float8)
             order by w.week)

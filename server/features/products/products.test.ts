@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { PAGE_SIZE } from '../../../common/constants'
-import { COUNT_CAP } from '../../db/capped-count'
+import { COUNT_CAP } from '../../../common/pagination'
 import { products } from '../../db/schema'
 import { messages } from '../../../common/messages'
 import { z } from 'zod'

@@ -8,7 +8,7 @@ import { Link, useParams } from 'react-router'
 import type { Dashboard } from '../../../common/dashboard'
 import { useDashboard } from '../../api/get-dashboard'
 import { useCan } from '../../api/use-can'
-import { formatNumber, formatPrice } from '../../components/format'
+import { formatCappedCount, formatNumber, formatPrice } from '../../components/format'
 import { Alert } from '../../components/ui/alert'
 import { Button } from '../../components/ui/button'
 import { SectionCard } from '../../components/ui/card'
@@ -59,7 +59,7 @@ function Figures({ providerId, dashboard }: { providerId: string; dashboard: Das
           <FigureCard
             testId="pending-orders"
             label={t`Pending orders`}
-            value={formatNumber(dashboard.pending_orders)}
+            value={formatCappedCount(dashboard.pending_orders)}
             to={`${base}/inbox`}
           />
           <FigureCard
