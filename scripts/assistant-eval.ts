@@ -26,6 +26,7 @@ import { TUNING_ROUND_17 } from './assistant-eval/tuning-round-17'
 import { TUNING_ROUND_18 } from './assistant-eval/tuning-round-18'
 import { TUNING_ROUND_19 } from './assistant-eval/tuning-round-19'
 import { TUNING_ROUND_20 } from './assistant-eval/tuning-round-20'
+import { TUNING_ROUND_21 } from './assistant-eval/tuning-round-21'
 import { describeTable, describeWant, matches } from './assistant-eval/match'
 import { DEMO_SIZE, seedDemo } from './demo-data'
 
@@ -48,6 +49,7 @@ const SETS: { name: string; cases: EvalCase[] }[] = [
       ...TUNING_ROUND_20,
     ],
   },
+  { name: 'tuning-round-21', cases: TUNING_ROUND_21 },
   { name: 'held-out', cases: HELD_OUT },
   { name: 'held-out-new-kinds', cases: HELD_OUT_NEW_KINDS },
   { name: 'held-out-3', cases: HELD_OUT_3 },
