@@ -109,6 +109,12 @@ const commonFilters = {
     .optional()
     .describe('Only rows whose stock is strictly below this number'),
   active: z.boolean().optional().describe('Count only active (true) or inactive (false) records'),
+  without_orders: z
+    .literal(true)
+    .optional()
+    .describe(
+      'With client_count or product_count: count the clients (products) with NO order the other filters keep',
+    ),
 }
 
 type PlanShape = {
@@ -125,6 +131,7 @@ type PlanShape = {
     transaction_type?: (typeof TRANSACTION_TYPES)[number] | undefined
     stock_below?: number | undefined
     active?: boolean | undefined
+    without_orders?: true | undefined
     custom_field?: unknown
   } & Partial<Record<EntityFilterKey, unknown[]>>
 }
@@ -185,6 +192,20 @@ export function planProblems(plan: PlanShape): string[] {
       problems.push('a share is of revenue, units or counts')
     }
     if (plan.compare && grouping !== 'none') problems.push('a comparison is of two totals')
+    if (filters.without_orders) {
+      if (value !== 'client_count' && value !== 'product_count') {
+        problems.push('without_orders counts clients or products')
+      }
+      if (grouping !== 'none' || plan.average || plan.share || plan.compare) {
+        problems.push('those without orders are one count')
+      }
+      if (
+        (value === 'client_count' && has('client')) ||
+        (value === 'product_count' && has('product'))
+      ) {
+        problems.push('the ones counted are not named')
+      }
+    }
   } else {
     if (plan.average || plan.share) problems.push(`${value} is not averaged or shared`)
     // Stock at two places, or of two products, side by side: two totals.
@@ -210,6 +231,7 @@ export function planProblems(plan: PlanShape): string[] {
     }
   }
   if (table === 'inventory' && value !== 'stock') problems.push('the inventory table holds stock')
+  if (filters.without_orders && !sales) problems.push('without_orders counts clients or products')
   if (filters.active !== undefined && (value !== 'record_count' || table === 'locations')) {
     problems.push('active filters a count of products or clients')
   }

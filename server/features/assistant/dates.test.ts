@@ -66,8 +66,32 @@ describe('date phrases', () => {
     expect(read('on the 20th').range).toEqual({ from: '2026-05-20', to: '2026-05-20' })
     expect(read('el dia 3 de mayo').range).toEqual({ from: '2026-05-03', to: '2026-05-03' })
     // The bound of a range is not that one day.
-    expect(read('from the 10th').range).toBeUndefined()
     expect(read('hasta el dia 5').range).toBeUndefined()
+  })
+
+  it.each([
+    // From a day of this month (of the last one when it is yet to come) to today.
+    ['since the 10th', '2026-06-10', '2026-06-17'],
+    ['from the 10th', '2026-06-10', '2026-06-17'],
+    ['desde el dia 10', '2026-06-10', '2026-06-17'],
+    ['desde el 20', '2026-05-20', '2026-06-17'],
+    ['starting the 3rd until today', '2026-06-03', '2026-06-17'],
+    // Weeks and halves of a month: seven days from its first, or back from its last; 1–15, 16–end.
+    ['the first week of May', '2026-05-01', '2026-05-07'],
+    ['la segunda semana de junio', '2026-06-08', '2026-06-14'],
+    ['la ultima semana del mes pasado', '2026-05-25', '2026-05-31'],
+    ['la primera quincena de mayo', '2026-05-01', '2026-05-15'],
+    ['segunda quincena de mayo de 2025', '2025-05-16', '2025-05-31'],
+    ['the second half of April', '2026-04-16', '2026-04-30'],
+    ['la quincena pasada', '2026-06-01', '2026-06-15'],
+    ['esta quincena', '2026-06-16', '2026-06-17'],
+    // A dash between two day numbers is a range.
+    ['1-5 June', '2026-06-01', '2026-06-05'],
+    ['june 1-5', '2026-06-01', '2026-06-05'],
+    ['del 1-5 de junio', '2026-06-01', '2026-06-05'],
+    ['del 3 – 10', '2026-06-03', '2026-06-10'],
+  ])('%s → %s … %s', (text, from, to) => {
+    expect(read(text)).toMatchObject({ range: { from, to }, conflict: false })
   })
 
   it('reads a month or a quarter of last year or this year, and only adjacent ones joined by "and"', () => {

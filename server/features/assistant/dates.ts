@@ -75,8 +75,16 @@ const UNTIL_NOW =
 const IN = '(?:(?:in|during|for|over|of|on|en|durante|de|del|el)\\s)?'
 const UNIT = '(days?|weeks?|months?|years?|quarters?|dias?|semanas?|mes|meses|anos?|trimestres?)'
 const PERIOD = '(week|month|year|quarter|semana|mes|ano|trimestre)'
+/** A month named, or last or this month: "of May 2025", "del mes pasado", "of the month". */
+const MONTH_OF =
+  '(?:(?:the\\s|el\\s)?((?:last|previous|past)\\smonth|mes\\s(?:pasado|anterior))|' +
+  '(?:the\\s|el\\s)?(?:(?:this|current|este)\\s)?(?:month|mes)(?:\\sactual)?|' +
+  `(${ANY})(?:\\s${OF}(${YEAR}))?)`
 
 const ORDINALS = ['first', 'second', 'third', 'fourth', '1st', '2nd', '3rd', '4th']
+/** Which week or half of a month: the first to the fourth, or the last. */
+const NTH =
+  'first|second|third|fourth|1st|2nd|3rd|4th|last|final|primer[oa]?|segund[oa]|tercer[oa]?|cuart[oa]|ultim[oa]'
 
 const monthOf = (word: string) => MONTHS[word] ?? SHORT_MONTHS[word]!
 
@@ -199,6 +207,27 @@ export function readDates(sentence: Sentence, now: Date): DateReading {
 
   type Reader = [string, (g: (string | undefined)[]) => DateRange | null]
   const readers: Reader[] = [
+    [
+      // "the first week of May", "la última semana del mes pasado": seven days of the month
+      // counted from its first (or back from its last); "la primera quincena de mayo", "the
+      // second half of May": days 1–15, or the 16th to the end. Read before the month alone.
+      `${IN}(?:the\\s|el\\s|la\\s)?(${NTH})\\s(week|semana|half|quincena|mitad)\\s(?:of|de|del)\\s${MONTH_OF}`,
+      ([nth, part, lastMonth, m, y]) => {
+        const first = m
+          ? utc(yearOr(y, monthOf(m)), monthOf(m), 1)
+          : utc(thisYear, today.getUTCMonth() - (lastMonth ? 1 : 0), 1)
+        return partOfMonth(first, nth!, /^(half|quincena|mitad)$/.test(part!) ? 15 : 7)
+      },
+    ],
+    [
+      // "la quincena pasada", "esta quincena": a half of a month, 1–15 or 16 to the end.
+      `${IN}(?:(?:la\\s)?quincena\\s(pasada|anterior)|(?:la\\s)?(ultima)\\squincena|(?:esta|la)\\squincena(?:\\sactual)?)`,
+      ([past, last]) => {
+        const current = halfOf(today)
+        if (past || last) return halfOf(addDays(new Date(`${current.from}T00:00:00Z`), -1))
+        return { from: current.from!, to: isoDay(today) }
+      },
+    ],
     [`${FROM}(${ISO})\\s${TO}\\s(${ISO})`, ([a, b]) => ({ from: a!, to: b! })],
     [
       `${FROM}${DAY}\\s(?:(?:de|of)\\s)?(${ANY})\\s${TO}\\s${DAY}\\s(?:(?:de|of)\\s)?(${ANY})(?:\\s${OF}(${YEAR}))?`,
@@ -347,6 +376,20 @@ export function readDates(sentence: Sentence, now: Date): DateReading {
         const from = dayOf(utc(y, m, 1).getUTCFullYear(), utc(y, m, 1).getUTCMonth(), Number(d1))
         const to = dayOf(utc(y, m, 1).getUTCFullYear(), utc(y, m, 1).getUTCMonth(), end)
         return from && to && from.from! <= to.to! ? { from: from.from!, to: to.to! } : null
+      },
+    ],
+    [
+      // "since the 10th", "desde el día 10": from that day of this month (of the last one when it
+      // is yet to come) to today. A bare number ("from 10") may be anything, so it needs "the",
+      // "el", "día" or an ordinal ending.
+      `(?:since|from|starting(?:\\sfrom|\\son)?|desde)\\s(?:(?:the\\s)?(\\d{1,2})(?:st|nd|rd|th)|the\\s(\\d{1,2})|(?:el\\s)?(?:dia\\s)(\\d{1,2})|el\\s(\\d{1,2}))` +
+        `(?!\\s(?:${TO}\\s(?:the\\s|el\\s)?\\d|(?:de|of)\\s|units|unidades|pieces|piezas|orders|pedidos|products|productos|items|articulos))${UNTIL_NOW}`,
+      ([a, b, c, d]) => {
+        const n = Number(a ?? b ?? c ?? d)
+        const back = n <= today.getUTCDate() ? 0 : 1
+        const first = utc(today.getUTCFullYear(), today.getUTCMonth() - back, 1)
+        const from = dayOf(first.getUTCFullYear(), first.getUTCMonth(), n)
+        return from && { from: from.from!, to: isoDay(today) }
       },
     ],
     [
@@ -504,3 +547,28 @@ const ago = (unit: Unit, n: number, today: Date) =>
 /** The last n days, weeks, months… up to and including today. */
 const rolling = (today: Date, unit: Unit, n: number) =>
   range(addDays(shift(unit, today, -n), 1), today)
+
+/** A half of the month the day is in: its days 1–15, or the 16th to the end. */
+function halfOf(d: Date): DateRange {
+  const [y, m] = [d.getUTCFullYear(), d.getUTCMonth()]
+  return d.getUTCDate() <= 15
+    ? range(utc(y, m, 1), utc(y, m, 15))
+    : range(utc(y, m, 16), utc(y, m + 1, 0))
+}
+
+/** The nth week (seven days from the 1st) or half (15 days) of the month starting on `first`. */
+function partOfMonth(first: Date, nth: string, days: 7 | 15): DateRange | null {
+  const end = utc(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)
+  if (/^(last|final|ultim[oa])$/.test(nth)) {
+    return days === 15 ? halfOf(end) : range(addDays(end, -6), end)
+  }
+  const index = /^(first|1st|primer[oa]?)$/.test(nth)
+    ? 0
+    : /^(second|2nd|segund[oa])$/.test(nth)
+      ? 1
+      : /^(third|3rd|tercer[oa]?)$/.test(nth)
+        ? 2
+        : 3
+  if (days === 15) return index === 0 ? halfOf(first) : index === 1 ? halfOf(end) : null
+  return range(addDays(first, 7 * index), addDays(first, 7 * index + 6))
+}

@@ -305,7 +305,14 @@ export function findMentions(sentence: Sentence, index: EntityIndex, strong: boo
         const previous = tokens[start - 1]?.text ?? ''
         const kind = index.bestKind(span.join(' '), HINTS[previous])
         if (!kind || kind.score < MATCH_FLOOR) continue
-        if (!named && end - start === 1 && !standsForName(sentence, start, kind.dimension)) continue
+        if (
+          !named &&
+          end - start === 1 &&
+          !standsForName(sentence, start, kind.dimension) &&
+          !isPlaceWord(sentence, start, kind.dimension, index)
+        ) {
+          continue
+        }
         const closest = named ? undefined : index.resolve(kind.dimension, span.join(' ')).matches[0]
         const fits = closest !== undefined && aligned(span, words(closest.name))
         if (!named && !fits) continue
@@ -367,6 +374,25 @@ function standsForName(sentence: Sentence, at: number, dimension: MentionDimensi
     isNounOf(dimension, next) ||
     MEASURE_AFTER.test(next)
   )
+}
+
+/**
+ * A word of one location's name that is no noun of places ("downtown" for Downtown Store, not
+ * "store"), where no noun of another kind follows it: "stock downtown", "sales at the airport".
+ * Places are few and their words seldom ordinary, unlike products' adjectives.
+ */
+function isPlaceWord(
+  sentence: Sentence,
+  at: number,
+  dimension: MentionDimension,
+  index: EntityIndex,
+) {
+  const word = sentence.tokens[at]!.text
+  if (dimension !== 'location' || isNounOf('location', word)) return false
+  const next = sentence.tokens[at + 1]?.text ?? ''
+  if (isNounOf('product', next) || isNounOf('client', next)) return false
+  const { matches } = index.resolve('location', word)
+  return matches.length === 1 && words(matches[0]!.name).includes(word)
 }
 
 /**

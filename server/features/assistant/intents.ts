@@ -50,6 +50,8 @@ export interface Intents extends Conditions {
   firstLast?: 'first' | 'last'
   /** "the last sale", "el primer pedido": one event, whose date is the answer. */
   firstLastEvent?: boolean
+  /** "clients who haven't ordered", "productos sin ventas": the ones without a matching order. */
+  withoutOrders?: boolean
   /** "by status", "por tipo": a grouping the entity nouns do not name. */
   keyGrouping?: 'status' | 'transaction_type'
   orderVerb: boolean
@@ -159,6 +161,22 @@ export function readIntents(s: Sentence): Intents {
     intents.when = true
     intents.firstLast = 'last'
   }
+  // "haven't ordered", "with no orders", "no han comprado", "sin ventas": a verb or noun of
+  // ordering negated, which asks for those that did not order rather than those that did.
+  if (
+    took(
+      "(?:have\\snot|has\\snot|did\\snot|do\\snot|does\\snot|haven't|hasn't|didn't|don't|doesn't|havent|hasnt|didnt|dont|doesnt|never)\\s(?:yet\\s)?(?:ever\\s)?" +
+        '(?:ordered|order|bought|buy|purchased|purchase|placed(?:\\san)?\\sorders?|place(?:\\san)?\\sorders?|made\\san?\\sorders?|sold|sell|been\\s(?:sold|ordered|bought))' +
+        '(?:\\s(?:anything|any\\sorders?|an?\\sorder|once|yet))?|' +
+        '(?:with\\sno|without(?:\\sany)?|with\\szero|no)\\s(?:orders?|sales?|purchases?)|' +
+        'no\\s(?:(?:han|ha|hayan|haya|habian|habia|hemos|he)\\s)?(?:nos\\s|me\\s)?' +
+        '(?:comprado|pedido|encargado|hecho\\s(?:ningun\\s)?pedidos?|compraron|compro|compran|compra|pidieron|pidio|piden|pide|vendido|vendimos|vendi|se\\s(?:han\\s|ha\\s)?vendido|se\\svendieron|se\\svendio|se\\svenden?)' +
+        '(?:\\s(?:nada|ningun\\spedido|todavia|aun))?|' +
+        'sin\\s(?:ningun\\s|ninguna\\s)?(?:pedidos?|compras?|ventas?|ordenes)|ningun\\spedido',
+    )
+  ) {
+    intents.withoutOrders = true
+  }
   if (
     took(
       'best[-\\s]?sell(?:ing|ers?)|top[-\\s]sell(?:ing|ers?)|most\\ssold|(?:most|mas)\\spopular(?:es)?|sold\\sthe\\smost|sells?\\sthe\\smost|sold\\sbest|sells?\\sbest|' +
@@ -253,9 +271,17 @@ export function readIntents(s: Sentence): Intents {
     intents.countWord = true
   }
   if (
-    all('total|totals|overall|in\\stotal|en\\stotal|sum|suma|amount|monto|altogether|en\\sconjunto')
+    all(
+      'total|totals|overall|in\\stotal|en\\stotal|sum|suma|amount|monto|altogether|en\\sconjunto|' +
+        'sumar',
+    )
   ) {
     intents.totalWord = true
+  }
+  // "what do pending orders add up to", "cuánto suman": how much they come to.
+  if (took('(?:add|adds|added)\\sup(?:\\sto)?|suman|sumaron|sumaban')) {
+    intents.totalWord = true
+    intents.howMuch = true
   }
   all('so\\sfar|hasta\\sahora')
   // "how many products do I sell": what the catalog offers, not what was sold.
@@ -387,6 +413,16 @@ export function readIntents(s: Sentence): Intents {
       index: explicit.end - 1,
       plural: isPlural(word),
     }
+  }
+  // "average items per order", "promedio de productos por pedido": units per order, the items
+  // counted rather than grouped by.
+  if (
+    intents.averageOf === 'per_order' &&
+    !intents.salesWord &&
+    !intents.explicitEntity &&
+    took('items?|products?|articulos?|productos?|pieces|piezas|things|cosas')
+  ) {
+    intents.countedNoun = 'product'
   }
   for (let m = s.take(`${ANY_NOUN}`, 'intent'); m; m = s.take(`${ANY_NOUN}`, 'intent')) {
     const word = s.tokens[m.start]!.text

@@ -1008,6 +1008,89 @@ describe('round 20: months of a named year, loose ranges, names and stock on han
   })
 })
 
+describe('round 21: clients who did not order, places named in part, sums and items per order', () => {
+  it.each([
+    ["how many clients haven't ordered this month", 'client_count', '2026-06-01'],
+    ['number of customers with no orders in may', 'client_count', '2026-05-01'],
+    ['cuantos clientes no han comprado este mes', 'client_count', '2026-06-01'],
+    ['cuantos clientes sin pedidos en mayo', 'client_count', '2026-05-01'],
+    ["how many products didn't sell last month", 'product_count', '2026-05-01'],
+    ['cuantos productos no se vendieron en mayo', 'product_count', '2026-05-01'],
+  ])('counts those without orders: %s', (question, value, from) => {
+    expect(plan(question)).toMatchObject({
+      value_function: value,
+      grouping: 'none',
+      filters: { without_orders: true, date_range: { from } },
+    })
+  })
+
+  it.each([
+    // Which ones, as a list, is not a plan yet; a negation without a count of clients or products
+    // is not one either.
+    "which clients haven't ordered this month",
+    'clientes que no han comprado este año',
+    "revenue from orders that haven't shipped yet to clients who haven't paid",
+  ])('declines a negated order it cannot count: %s', (question) => {
+    expect(parse(question).kind).toBe('not_understood')
+  })
+
+  it.each([
+    ['stock downtown', { value_function: 'stock', filters: { locations: ['downtown'] } }],
+    [
+      'how much stock do we have downtown',
+      { value_function: 'stock', grouping: 'none', filters: { locations: ['downtown'] } },
+    ],
+    [
+      'sales downtown last month',
+      { value_function: 'revenue', filters: { locations: ['downtown'] } },
+    ],
+    // A place's noun is still the question's own word.
+    ['which store sold the most', { grouping: 'location' }],
+  ])("reads a word of one place's name as that place: %s", (question, expected) => {
+    expect(plan(question)).toMatchObject(expected)
+  })
+
+  it.each([
+    [
+      'cuanto suman los pedidos pendientes',
+      { value_function: 'revenue', filters: { status: 'pending' } },
+    ],
+    [
+      'what do my open orders add up to',
+      { value_function: 'revenue', filters: { status: 'pending' } },
+    ],
+    [
+      'avg items per order this month',
+      { value_function: 'units', average: 'per_order', grouping: 'none' },
+    ],
+    ['promedio de productos por pedido en mayo', { value_function: 'units', average: 'per_order' }],
+    [
+      'units removed with OUT last month',
+      { value_function: 'units', filters: { transaction_type: 'OUT' } },
+    ],
+    [
+      'units sold 1-5 june',
+      {
+        value_function: 'units',
+        filters: { date_range: { from: '2026-06-01', to: '2026-06-05' } },
+      },
+    ],
+    [
+      'ventas desde el dia 10',
+      {
+        value_function: 'revenue',
+        filters: { date_range: { from: '2026-06-10', to: '2026-06-17' } },
+      },
+    ],
+    [
+      'facturacion de la primera quincena de mayo',
+      { filters: { date_range: { from: '2026-05-01', to: '2026-05-15' } } },
+    ],
+  ])('reads %s', (question, expected) => {
+    expect(plan(question)).toMatchObject(expected)
+  })
+})
+
 describe('any text at all', () => {
   it('reads into a valid plan or a refusal, never an exception', () => {
     const words = fc.constantFrom(

@@ -204,6 +204,7 @@ export function parseQuestion(question: string, options: ParseOptions): Parsed {
     ...(type && { transaction_type: type }),
     ...(intents.stockBelow !== undefined && { stock_below: intents.stockBelow }),
     ...(intents.active !== undefined && value === 'record_count' && { active: intents.active }),
+    ...(intents.withoutOrders && { without_orders: true as const }),
     ...(names('product') && { products: names('product') }),
     ...(names('client') && { clients: names('client') }),
     ...(names('location') && { locations: names('location') }),
@@ -339,6 +340,12 @@ function valueOf(
   // What stock is worth needs its cost or price per unit: not a sum the plan language has.
   if (i.stock) return i.worth ? 'unsupported' : 'stock'
   if (i.stockBelow !== undefined) return activity ? 'unsupported' : 'stock'
+  // "how many clients haven't ordered": those the orders miss; which ones, as a list, is not a plan.
+  if (i.withoutOrders) {
+    if (i.countedNoun === 'client') return 'client_count'
+    if (i.countedNoun === 'product') return 'product_count'
+    return 'unsupported'
+  }
   if (i.countedNoun) {
     // "clientes distintos en 2025": the different ones who ordered then.
     const ordering = activity || (i.distinct && dated)

@@ -1,7 +1,14 @@
 import { PgDialect } from 'drizzle-orm/pg-core'
 import { describe, expect, it } from 'vitest'
 import { QueryPlan, type QueryPlan as Plan } from '../../../common/assistant'
-import { as, makeLocation, makeProduct, postOrder, useHarness } from '../../test/harness'
+import {
+  as,
+  makeClient,
+  makeLocation,
+  makeProduct,
+  postOrder,
+  useHarness,
+} from '../../test/harness'
 import { planSql, runPlan } from './planner'
 import { makeShop } from './test-shop'
 
@@ -124,5 +131,44 @@ describe('stock by location', () => {
     expect(await byLocation({ product_ids: [retired.id], location_ids: [shop.second.id] })).toEqual(
       [{ key: shop.second.id, label: 'Warehouse 2', value: 1000, total: 1000 }],
     )
+  })
+})
+
+describe('clients and products without orders', () => {
+  it('counts the ones no kept line names: an anti-join, filtered like any sales plan', async () => {
+    const shop = await makeShop(h.app)
+    await makeClient(h.app, shop.tenant, { name: 'Cleo Diaz' })
+    await makeProduct(h.app, shop.tenant, { name: 'Unsold', price: 1 })
+    const without = (value: 'client_count' | 'product_count', filters: Plan['filters'] = {}) =>
+      runPlan(
+        h.app.db,
+        shop.tenant.providerId,
+        plan(
+          { table: 'orders', value_function: value, grouping: 'none', limit: 1 },
+          { without_orders: true, ...filters },
+        ),
+      ).then((rows) => rows[0]?.value)
+    // Ana and Ben ordered; Cleo never did. Only Unsold was never ordered.
+    expect(await without('client_count')).toBe(1)
+    expect(await without('product_count')).toBe(1)
+    // Nothing was ordered at Warehouse 2, nor in 2020.
+    expect(await without('client_count', { location_ids: [shop.second.id] })).toBe(3)
+    expect(
+      await without('product_count', { date_range: { from: '2020-01-01', to: '2020-12-31' } }),
+    ).toBe(4)
+    // Ben's only order of Widget Pro is the cancelled one… but Ana's is kept.
+    expect(await without('product_count', { client_ids: [shop.ben.id] })).toBe(2)
+  })
+
+  it.each([
+    ['a value other than a count of clients or products', { value_function: 'revenue' }],
+    ['a grouping', { value_function: 'client_count', grouping: 'product', table: 'products' }],
+    ['an average', { value_function: 'client_count', average: 'per_day' }],
+  ] as const)('refuses %s', (_, over) => {
+    const wrong = {
+      ...plan({ table: 'orders', grouping: 'none', limit: 1, ...over }),
+      filters: { without_orders: true, date_range: { from: '2026-01-01', to: '2026-01-31' } },
+    }
+    expect(QueryPlan.safeParse(wrong).success).toBe(false)
   })
 })

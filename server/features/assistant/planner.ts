@@ -93,11 +93,9 @@ function averaged(plan: QueryPlan, measured: SQL) {
     : sql`coalesce(round(${measured}::numeric / ${DIVISOR[plan.average]}, 2), 0)`
 }
 
-/** The sums by the plan's key, read from its lines and orders. */
-function ledgerSums(providerId: string, plan: QueryPlan): SQL {
+/** What keeps a line (with its order) in a sales plan: the tenant, type, status, period, names. */
+function ledgerConditions(providerId: string, plan: QueryPlan): SQL[] {
   const f = plan.filters
-  const group = SALES_GROUP[plan.grouping]
-  const value = averaged(plan, SALES_VALUE[plan.value_function as keyof typeof SALES_VALUE])
   const everyOrder = countsEveryOrder(plan)
   const byStatus = plan.grouping === 'status'
   // The tenant filter is on orders (a line belongs to its order's provider). A constant
@@ -124,6 +122,15 @@ function ledgerSums(providerId: string, plan: QueryPlan): SQL {
       and fpc.provider_id = ${providerId} and fpc.metadata ->> ${f.custom_field.field_id} = ${f.custom_field.value})`)
   }
   if (plan.grouping === 'client') conditions.push(sql`o.client_id is not null`)
+  return conditions
+}
+
+/** The sums by the plan's key, read from its lines and orders. */
+function ledgerSums(providerId: string, plan: QueryPlan): SQL {
+  const group = SALES_GROUP[plan.grouping]
+  const value = averaged(plan, SALES_VALUE[plan.value_function as keyof typeof SALES_VALUE])
+  const everyOrder = countsEveryOrder(plan)
+  const conditions = ledgerConditions(providerId, plan)
   const grouped = plan.grouping === 'none' ? sql`` : sql`group by 1`
   const cancelled = everyOrder ? sql`count(distinct o.id) filter (where o.cancelled)` : sql`null`
   return sql`select ${group.key} as key, ${value} as value,
@@ -236,6 +243,24 @@ function countQuery(providerId: string, plan: QueryPlan): SQL {
     ${active !== undefined ? sql`and p.active = ${active}` : sql``}`
 }
 
+/**
+ * The provider's clients (or products) with no line the plan's filters keep: "how many clients
+ * haven't ordered this month" is an anti-join, not a count of the ones who did.
+ */
+function withoutOrdersQuery(providerId: string, plan: QueryPlan): SQL {
+  const kept = sql.join(ledgerConditions(providerId, plan), sql` and `)
+  const count = sql`select null::text as key, null::text as label, count(*) as value,
+    count(*) as total, null as cancelled`
+  if (plan.value_function === 'client_count') {
+    return sql`${count} from provider_clients pc where pc.provider_id = ${providerId}
+      and not exists (select 1 from line_items li join orders o on o.id = li.order_id
+        where ${kept} and o.client_id = pc.client_id)`
+  }
+  return sql`${count} from products p where p.provider_id = ${providerId}
+    and not exists (select 1 from line_items li join orders o on o.id = li.order_id
+      where ${kept} and li.product_id = p.id)`
+}
+
 /** The whole statement for a plan; exported so a test can read exactly what would run. */
 export function planSql(providerId: string, plan: QueryPlan, reading: Reading = {}): SQL {
   const inner =
@@ -243,7 +268,9 @@ export function planSql(providerId: string, plan: QueryPlan, reading: Reading = 
       ? stockQuery(providerId, plan)
       : plan.value_function === 'record_count'
         ? countQuery(providerId, plan)
-        : salesQuery(providerId, plan, reading)
+        : plan.filters.without_orders
+          ? withoutOrdersQuery(providerId, plan)
+          : salesQuery(providerId, plan, reading)
   // Ties break on the name, then the id, so the same data always gives the same table.
   const order =
     plan.sorting.by === 'label'

@@ -38,19 +38,30 @@ const VALUE_KEY = {
   last_date: 'last_order',
 } as const
 const TIME = new Set<Grouping>(['day', 'week', 'month'])
+const WITHOUT_ORDERS_LABEL = {
+  client: { en: 'Clients without orders', es: 'Clientes sin pedidos' },
+  product: { en: 'Products not sold', es: 'Productos sin ventas' },
+} as const
 
 const round2 = (n: number) => Math.round(n * 100) / 100
 const capitalised = (text: string) => text.replace(/^./, (c) => c.toUpperCase())
 
 export function present({ plan, rows, matching, language: lang }: Presentable): AssistantResponse {
   const grouping = plan.grouping
-  const measure = plan.share && grouping === 'none' ? 'share' : VALUE_KEY[plan.value_function]
+  const measure =
+    plan.share && grouping === 'none'
+      ? 'share'
+      : plan.filters.without_orders
+        ? `${VALUE_KEY[plan.value_function]}_without_orders`
+        : VALUE_KEY[plan.value_function]
   const valueKey = plan.average ? `${measure}_${plan.average}` : measure
   const labelKey = plan.compare ? 'compared' : grouping
   const measureLabel =
     plan.value_function === 'record_count'
       ? capitalised(GROUP_PLURAL[singularOf(plan.table)][lang])
-      : VALUE_LABEL[plan.value_function][lang]
+      : plan.filters.without_orders
+        ? WITHOUT_ORDERS_LABEL[plan.value_function === 'client_count' ? 'client' : 'product'][lang]
+        : VALUE_LABEL[plan.value_function][lang]
   const shareLabel = lang === 'es' ? 'Porcentaje' : 'Share'
   const columns: TableData['columns'] = [
     ...(plan.compare
@@ -154,6 +165,7 @@ function details(
       : []),
     ...(f.custom_field ? [filter('custom_field', f.custom_field.value)] : []),
     ...(f.stock_below !== undefined ? [filter('stock_below', String(f.stock_below))] : []),
+    ...(f.without_orders ? [filter('without_orders', 'true')] : []),
   ]
   const grouping = plan.grouping
   return {

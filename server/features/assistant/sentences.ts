@@ -138,12 +138,20 @@ export function sentences(presentable: Presentable): { answer: string; insight?:
       record_count: es
         ? `Tienes ${formatNumber(n)} ${GROUP_PLURAL[singularOf(plan.table)].es}${scope}.`
         : `You have ${formatNumber(n)} ${GROUP_PLURAL[singularOf(plan.table)].en}${scope}.`,
-      client_count: es
-        ? `${formatNumber(n)} ${n === 1 ? 'cliente hizo' : 'clientes hicieron'} pedidos${scope}${when}.`
-        : `${formatNumber(n)} ${n === 1 ? 'client' : 'different clients'} ordered${scope}${when}.`,
-      product_count: es
-        ? `Vendiste ${formatNumber(n)} ${n === 1 ? 'producto distinto' : 'productos distintos'}${scope}${when}.`
-        : `You sold ${formatNumber(n)} different ${n === 1 ? 'product' : 'products'}${scope}${when}.`,
+      client_count: plan.filters.without_orders
+        ? es
+          ? `${formatNumber(n)} ${n === 1 ? 'cliente no hizo' : 'clientes no hicieron'} ningún pedido${scope}${when}.`
+          : `${formatNumber(n)} ${n === 1 ? 'client' : 'clients'} placed no order${scope}${when}.`
+        : es
+          ? `${formatNumber(n)} ${n === 1 ? 'cliente hizo' : 'clientes hicieron'} pedidos${scope}${when}.`
+          : `${formatNumber(n)} ${n === 1 ? 'client' : 'different clients'} ordered${scope}${when}.`,
+      product_count: plan.filters.without_orders
+        ? es
+          ? `${formatNumber(n)} ${n === 1 ? 'producto no se vendió' : 'productos no se vendieron'}${scope}${when}.`
+          : `${formatNumber(n)} ${n === 1 ? 'product' : 'products'} did not sell${scope}${when}.`
+        : es
+          ? `Vendiste ${formatNumber(n)} ${n === 1 ? 'producto distinto' : 'productos distintos'}${scope}${when}.`
+          : `You sold ${formatNumber(n)} different ${n === 1 ? 'product' : 'products'}${scope}${when}.`,
       first_date: '',
       last_date: '',
     }

@@ -43,13 +43,18 @@ const SHORTHAND: Record<string, string> = {
   thx: 'thanks',
 }
 
+/** "1-5 June", "del 1 – 5": a dash between two day numbers (not inside a date) stands alone. */
+const DAY_DASH = /(?<![\d-])(\d{1,2})\s?[-–]\s?(\d{1,2})(?![\d-])/g
+
 export function tokenize(question: string): Token[] {
   return question
     .replace(/%/g, ' percent ')
+    .replace(DAY_DASH, '$1 – $2')
     .split(SEPARATORS)
-    .map((piece) => piece.replace(EDGE_PUNCTUATION, ''))
-    .filter((raw) => raw.length > 0 && /[\p{L}\p{N}]/u.test(raw))
+    .map((piece) => (piece === '–' ? piece : piece.replace(EDGE_PUNCTUATION, '')))
+    .filter((raw) => raw === '–' || (raw.length > 0 && /[\p{L}\p{N}]/u.test(raw)))
     .map((raw) => {
+      if (raw === '–') return { raw, text: '-' }
       // "Tara Kim's orders": the possessive is not part of the name ("Kim's Store" still
       // matches: its words are kim, s, store).
       const text = normalize(raw).replace(/'s$/, '')
@@ -215,7 +220,7 @@ export const KEYWORDS = (
   'transfiere frente respecto vez more less fewer better worse higher lower bigger smaller ' +
   'monday tuesday wednesday thursday friday saturday sunday weekend lunes martes miercoles ' +
   'jueves viernes sabado domingo entregar enviar completar cumplir date dates fecha fechas ' +
-  'sell vendo vendemos contar contando counting finde make makes'
+  'sell vendo vendemos contar contando counting finde make makes removed withdrawn suman'
 )
   .split(/\s+/)
   .filter(Boolean)
