@@ -2,7 +2,7 @@
 // card (record-cards.tsx). The columns most lists have are made here.
 import { t } from '@lingui/core/macro'
 import type { ReactNode } from 'react'
-import { ActiveBadge } from './ui/badge'
+import { ActiveBadge, type ActiveWords } from './ui/badge'
 import type { DataColumn } from './ui/data-table'
 import type { SortKey } from './ui/sort-controls'
 
@@ -47,9 +47,15 @@ export function badgeColumn<T>(head: string, cell: (record: T) => ReactNode): Re
   return { key: head.toLowerCase(), head, card: 'badge', cell }
 }
 
-/** Active or Inactive, under the list's own heading (Status, Availability, Enabled). */
-export function activeColumn<T extends { active: boolean }>(head: string): RecordColumn<T> {
-  return badgeColumn(head, (record) => <ActiveBadge active={record.active} />)
+/**
+ * Active or Inactive, under the list's own heading (Status, Availability, Enabled), in the
+ * record's own words when its language makes them agree with it.
+ */
+export function activeColumn<T extends { active: boolean }>(
+  head: string,
+  words?: ActiveWords,
+): RecordColumn<T> {
+  return badgeColumn(head, (record) => <ActiveBadge active={record.active} words={words} />)
 }
 
 /** The last column: a record's buttons, under a heading only screen readers read. */

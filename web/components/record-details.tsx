@@ -16,11 +16,15 @@ interface Flag<C> {
   checked: boolean
 }
 
-/** The Active flag, which every record with one explains in its own words. */
+/**
+ * The Active flag, which every record with one explains in its own words; `label` where the
+ * record's language makes the word agree with it.
+ */
 export const activeFlag = <C extends { active?: boolean }>(
   description: string,
   checked: boolean,
-): Flag<C> => ({ key: 'active', label: t`Active`, description, checked })
+  label = t`Active`,
+): Flag<C> => ({ key: 'active', label, description, checked })
 
 type RecordDetailsProps<C> = {
   items: DescriptionItem[]

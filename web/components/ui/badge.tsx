@@ -26,11 +26,18 @@ export function Badge({
   return <span className={cn(badgeVariants({ tone }), className)} {...props} />
 }
 
+/** The words of an active flag where the record's name asks for others ("Activa" in Spanish). */
+export interface ActiveWords {
+  active: string
+  inactive: string
+}
+
 /** "Active" in green or "Inactive" in grey: how every active flag reads in a list. */
-export function ActiveBadge({ active }: { active: boolean }) {
+export function ActiveBadge({ active, words }: { active: boolean; words?: ActiveWords }) {
+  const word = words ? (active ? words.active : words.inactive) : null
   return (
     <Badge tone={active ? 'success' : 'neutral'}>
-      {active ? <Trans>Active</Trans> : <Trans>Inactive</Trans>}
+      {word ?? (active ? <Trans>Active</Trans> : <Trans>Inactive</Trans>)}
     </Badge>
   )
 }

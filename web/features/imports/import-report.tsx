@@ -8,6 +8,7 @@ import type { ImportKind, ImportReport } from '../../../common/imports'
 import { formatNumber } from '../../components/format'
 import { Alert } from '../../components/ui/alert'
 import { Button } from '../../components/ui/button'
+import { translateSentence } from '../../lib/i18n'
 import { useImportTexts } from './import-texts'
 
 /** Errors shown before "Show all": a long list is read a screen at a time. */
@@ -157,7 +158,9 @@ export function ImportReportView({
                     <span className="font-normal text-zinc-600"> · {error.column}</span>
                   ) : null}
                 </span>
-                <span className="text-red-800">{error.message}</span>
+                {/* A report is not an error body, which the server translates: its rows' reasons
+                    come in English, the contract's sentences. */}
+                <span className="text-red-800">{translateSentence(error.message)}</span>
               </li>
             ))}
           </ol>

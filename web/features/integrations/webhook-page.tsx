@@ -134,7 +134,8 @@ function WebhookDetail({ providerId, webhook }: { providerId: string; webhook: W
             ]}
           />
         </SectionCard>
-        <SectionCard title={t`Sending`}>
+        {/* Not the delivery log's "Sending" badge: in Spanish a section is "Envío". */}
+        <SectionCard title={t({ message: 'Sending', context: 'webhook section' })}>
           <div className="grid gap-6">
             <SwitchField
               id="webhook-enabled"

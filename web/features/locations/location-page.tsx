@@ -30,6 +30,7 @@ export function LocationPage() {
             activeFlag(
               t`Inactive locations are hidden from new orders and filters.`,
               location.active,
+              t({ message: 'Active', context: 'location' }),
             ),
             {
               key: 'default',

@@ -30,7 +30,11 @@ export function LocationsPage() {
         head: t`Location`,
         cell: (location) => <RowLink>{location.name}</RowLink>,
       }),
-      activeColumn<Location>(t`Status`),
+      // "Ubicación" is feminine: a location is "Activa", where a product is "Activo".
+      activeColumn<Location>(t`Status`, {
+        active: t({ message: 'Active', context: 'location' }),
+        inactive: t({ message: 'Inactive', context: 'location' }),
+      }),
       badgeColumn<Location>(t({ message: 'Default', context: 'location' }), (location) =>
         location.default ? <DefaultBadge /> : null,
       ),

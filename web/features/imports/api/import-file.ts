@@ -7,6 +7,7 @@ import type { ErrorBody } from '../../../../common/schemas'
 import { ApiError } from '../../../api/client'
 import { refreshSession } from '../../../api/refresh-session'
 import { getSession } from '../../../api/session'
+import { activeLocale } from '../../../lib/i18n'
 
 export interface ImportRequest {
   providerId: string
@@ -36,6 +37,8 @@ function send(request: ImportRequest, onProgress: OnProgress, accessToken?: stri
     const xhr = new XMLHttpRequest()
     xhr.open('POST', `/api/provider/${request.providerId}/import/${request.kind}${query}`)
     xhr.setRequestHeader('Accept', 'application/json')
+    // An error body in the screen's language, as the JSON client asks (not the browser's).
+    xhr.setRequestHeader('Accept-Language', activeLocale())
     if (accessToken) xhr.setRequestHeader('Authorization', `Bearer ${accessToken}`)
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total)
