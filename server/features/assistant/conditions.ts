@@ -114,6 +114,12 @@ export function readConditions(s: Sentence): Conditions {
     // "the difference between A and B", "diferencia entre A y B": the two sides follow.
     all('between|entre')
   }
+  // A share of how many clients or products ("percentage of clients who ordered"): plans share
+  // sums, not counts of records. Read before the share word itself.
+  unsupported(
+    '(?:share|percentage|percent|proportion|fraction|porcentaje|proporcion|fraccion)\\s(?:of|de)\\s(?:the\\s|my\\s|our\\s|los\\s|las\\s|mis\\s)?' +
+      '(?:clients?|customers?|clientes?|products?|productos?|items?|articulos?|locations?|ubicacion(?:es)?)(?=\\s|$)',
+  )
   if (
     took(
       'share|shares|percentage|percentages|percent|proportion|fraction|porcentaje|porcentajes|proporcion|fraccion|cuota|what\\spart|que\\sparte|%|' +
@@ -133,6 +139,13 @@ export function readConditions(s: Sentence): Conditions {
       'trend|tendencia|hours?|hourly|horas?|' +
       '(?:per|by|each|every|por|cada)\\s(?:year|ano)|yearly|annual(?:ly)?|anual(?:es|mente)?|' +
       'predict|forecast|prevision|pronostico|next\\s(?:week|month|year)|(?:proximo|proxima|siguiente)\\s(?:semana|mes|ano)|tomorrow|manana',
+  )
+  // One order ranked by its size ("the biggest order", "la venta más alta"): plans rank sums and
+  // groups, not single orders.
+  unsupported(
+    '(?:biggest|largest|highest|smallest|lowest|best|worst|mayor|menor)\\s(?:single\\s)?(?:order|sale|purchase|transaction|ticket|pedido|venta|compra)' +
+      '(?!\\s(?:counts?|values?|volume|totals?|numbers?|amounts?|days?|weeks?|months?|items?|products?|productos?|articulos?))|' +
+      '(?:pedido|venta|compra|orden)\\s(?:mas|menos)\\s(?:grande|pequen[oa]|alt[oa]|baj[oa]|car[oa]|barat[oa])',
   )
   // The future or a supposition ("how much will I sell in July", "cuánto venderé", "voy a
   // facturar"): the data holds what happened; a past period's figures would answer another question.
@@ -174,7 +187,7 @@ export function readConditions(s: Sentence): Conditions {
   const types: [TransactionType, string][] = [
     [
       'IN',
-      'in\\s(?:transactions?|movements?)|(?:transactions?|movements?)\\s(?:of\\s)?type\\sin|(?:stock\\s)?received|(?:stock\\s)?receipts?|receiving|stock\\sin|incoming|restocked|recibid[oa]s?|recepcion(?:es)?|entradas?(?:\\sde\\s(?:stock|inventario|mercancia))?|entraron|entro|han\\sentrado|ha\\sentrado',
+      'in\\s(?:transactions?|movements?)|(?:transactions?|movements?)\\s(?:of\\s)?type\\sin|(?:stock\\s)?received|(?:stock\\s)?receipts?|receiving|stock\\sin(?!\\s(?:the|my|our|each|every|all|#))|incoming|restocked|recibid[oa]s?|recepcion(?:es)?|entradas?(?:\\sde\\s(?:stock|inventario|mercancia))?|entraron|entro|han\\sentrado|ha\\sentrado',
     ],
     [
       'OUT',

@@ -90,6 +90,10 @@ describe('date phrases', () => {
     ['june 1-5', '2026-06-01', '2026-06-05'],
     ['del 1-5 de junio', '2026-06-01', '2026-06-05'],
     ['del 3 – 10', '2026-06-03', '2026-06-10'],
+    // The week holding a day, and the last fortnight.
+    ['the week of June 8', '2026-06-08', '2026-06-14'],
+    ['la semana del 10 de junio', '2026-06-08', '2026-06-14'],
+    ['the last fortnight', '2026-06-04', '2026-06-17'],
   ])('%s → %s … %s', (text, from, to) => {
     expect(read(text)).toMatchObject({ range: { from, to }, conflict: false })
   })

@@ -208,6 +208,16 @@ export function readDates(sentence: Sentence, now: Date): DateReading {
   type Reader = [string, (g: (string | undefined)[]) => DateRange | null]
   const readers: Reader[] = [
     [
+      // "the week of June 8", "la semana del 8 de junio": the week, Monday to Sunday, holding it.
+      `(?:the\\s|la\\s)?(?:week|semana)\\s(?:of|del|de)\\s(?:the\\s|el\\s)?(?:(${ANY})\\s(\\d{1,2})(?:st|nd|rd|th)?|(\\d{1,2})(?:st|nd|rd|th)?\\s(?:de\\s|of\\s)?(${ANY}))(?:\\s${OF}(${YEAR}))?`,
+      ([m1, d1, d2, m2, y]) => {
+        const m = monthOf((m1 ?? m2)!)
+        const d = Number(d1 ?? d2)
+        const day = dayOf(yearOr(y, m, d), m, d)
+        return day && range(...periodOf('week', new Date(`${day.from}T00:00:00Z`)))
+      },
+    ],
+    [
       // "the first week of May", "la última semana del mes pasado": seven days of the month
       // counted from its first (or back from its last); "la primera quincena de mayo", "the
       // second half of May": days 1–15, or the 16th to the end. Read before the month alone.
@@ -401,6 +411,7 @@ export function readDates(sentence: Sentence, now: Date): DateReading {
       ([n, unit]) => rolling(today, unitOf(unit!), countOf(n) ?? 1),
     ],
     [`(?:the\\s)?day\\sbefore\\syesterday|anteayer|antes\\sde\\sayer`, () => single(today, -2)],
+    [`${IN}(?:the\\s)?(?:last|past|previous)\\sfortnight`, () => rolling(today, 'week', 2)],
     [
       // "on the 3rd", "el día 3": that day of this month, or of the last one when it is yet to come.
       // A bound of a range ("from the 10th", "hasta el día 5") is not that one day.

@@ -50,6 +50,8 @@ export interface Intents extends Conditions {
   firstLast?: 'first' | 'last'
   /** "the last sale", "el primer pedido": one event, whose date is the answer. */
   firstLastEvent?: boolean
+  /** "how many times", "cuántas veces": events counted, which are orders. */
+  times?: boolean
   /** "clients who haven't ordered", "productos sin ventas": the ones without a matching order. */
   withoutOrders?: boolean
   /** "by status", "por tipo": a grouping the entity nouns do not name. */
@@ -262,10 +264,13 @@ export function readIntents(s: Sentence): Intents {
     intents.distinct = true
   const activity = s.take(ACTIVE, 'intent')
   if (activity) intents.active = activity.groups[0] !== undefined
+  if (took('how\\smany\\stimes|cuantas\\sveces|numero\\sde\\sveces')) {
+    intents.countWord = true
+    intents.times = true
+  }
   if (
     all(
-      'how\\smany\\stimes|cuantas\\sveces|numero\\sde\\sveces|' +
-        'how\\smany|number\\sof|count\\sof|(?:no|num|nr)\\sof|count|cuant[oa]s|numero\\sde|cantidad\\sde',
+      'how\\smany|number\\sof|count\\sof|(?:no|num|nr)\\sof|count|cuant[oa]s|numero\\sde|cantidad\\sde',
     )
   ) {
     intents.countWord = true

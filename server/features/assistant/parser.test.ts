@@ -1091,6 +1091,44 @@ describe('round 21: clients who did not order, places named in part, sums and it
   })
 })
 
+describe('round 21: words that would have answered another question', () => {
+  it.each([
+    // "stock in" before a place is the stock there, not stock received.
+    [
+      'stock in Downtown Store',
+      { value_function: 'stock', filters: { locations: ['Downtown Store'] } },
+    ],
+    [
+      'how many stock in transactions this year',
+      { value_function: 'order_count', filters: { transaction_type: 'IN' } },
+    ],
+    // "without" is one word, not "with out".
+    ['revenue without cancelled orders', { value_function: 'revenue', filters: {} }],
+    [
+      'how many clients without orders this year',
+      { value_function: 'client_count', filters: { without_orders: true } },
+    ],
+    // "How many times" counts the orders, not the units.
+    [
+      'how many times was Widget Pro ordered this year',
+      { value_function: 'order_count', filters: { products: ['Widget Pro'] } },
+    ],
+  ])('reads %s', (question, expected) => {
+    expect(plan(question)).toMatchObject(expected)
+  })
+
+  it.each([
+    // One order ranked by its size, and a share of how many clients or products.
+    'date of the biggest order',
+    'el pedido mas grande de mayo',
+    'percentage of clients who ordered this month',
+    'porcentaje de clientes que compraron en mayo',
+    'what share of products are inactive',
+  ])('declines %s', (question) => {
+    expect(parse(question)).toMatchObject({ kind: 'not_understood', reason: 'unsupported' })
+  })
+})
+
 describe('any text at all', () => {
   it('reads into a valid plan or a refusal, never an exception', () => {
     const words = fc.constantFrom(

@@ -358,6 +358,8 @@ function valueOf(
     const named = mentions.some((m) => m.dimension !== 'field')
     return activity || named ? 'unsupported' : 'record_count'
   }
+  // "how many times was Eco Jam 9 ordered": the orders it was in, not its units.
+  if (i.times && !i.units && !i.bestSelling) return 'order_count'
   if (i.units || i.bestSelling || (i.countWord && i.sellVerb)) return 'units'
   // "top 5 products sold", "top 5 productos vendidos": products ranked by what was sold of them.
   if (i.ranking && i.sellVerb && !i.salesWord && i.nouns.some((n) => n.dimension === 'product')) {
