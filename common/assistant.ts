@@ -33,6 +33,8 @@ export const SALES_VALUES = [
   /** How many different clients ordered, products were sold. */
   'client_count',
   'product_count',
+  /** On how many different days there was a matching order. */
+  'day_count',
   /** The day of the first or last matching order. */
   'first_date',
   'last_date',
@@ -182,6 +184,7 @@ export function planProblems(plan: PlanShape): string[] {
     }
     const dated = value === 'first_date' || value === 'last_date'
     if (dated && (plan.average || plan.share)) problems.push('a date is not averaged or shared')
+    if (value === 'day_count' && grouping !== 'none') problems.push('days are counted in one total')
     if (plan.average && value !== 'revenue' && value !== 'units' && value !== 'order_count') {
       problems.push('only revenue, units and orders are averaged')
     }

@@ -180,6 +180,10 @@ export function readConditions(s: Sentence): Conditions {
     : undefined
   if (perAfter) c.averageOf = divisorOf(perAfter.groups)
 
+  // "stock movements", "movimientos de inventario": movements, not what is on hand.
+  all(
+    '(?:stock|inventory)(?=\\s(?:movements?|transactions?|moves))|(?<=(?:movimientos?|transacciones)\\sde\\s)(?:stock|inventario)',
+  )
   // "in stock" before the movements, so "units in stock in total" is not "stock in".
   if (took('in\\sstock|en\\sstock|on\\shand|in\\sinventory|en\\sinventario|en\\sexistencia')) {
     c.stock = true

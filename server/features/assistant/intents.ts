@@ -50,6 +50,10 @@ export interface Intents extends Conditions {
   firstLast?: 'first' | 'last'
   /** "the last sale", "el primer pedido": one event, whose date is the answer. */
   firstLastEvent?: boolean
+  /** "on how many days", "cuántos días hubo ventas": the days that had an order, counted. */
+  countedDays?: boolean
+  /** "movements", "transactions" without a type: of every type. */
+  everyType?: boolean
   /** "how many times", "cuántas veces": events counted, which are orders. */
   times?: boolean
   /** "clients who haven't ordered", "productos sin ventas": the ones without a matching order. */
@@ -163,6 +167,14 @@ export function readIntents(s: Sentence): Intents {
     intents.when = true
     intents.firstLast = 'last'
   }
+  if (
+    took(
+      '(?:on\\s|in\\s|en\\s)?(?:how\\smany|number\\sof|cuantos|numero\\sde)\\s(?:(?:different|distinct|separate|distintos|diferentes)\\s)?(?:days|dias)(?:\\s(?:distintos|diferentes))?',
+    )
+  ) {
+    intents.countWord = true
+    intents.countedDays = true
+  }
   // "haven't ordered", "with no orders", "no han comprado", "sin ventas": a verb or noun of
   // ordering negated, which asks for those that did not order rather than those that did.
   if (
@@ -223,8 +235,8 @@ export function readIntents(s: Sentence): Intents {
   }
   const DISTINCT = 'different|distinct|unique|separate|distint[oa]s|diferentes|unic[oa]s'
   const ACTIVE =
-    '(active|enabled|activ[oa]s|habilitad[oa]s|switched\\son|turned\\son)|' +
-    '(inactive|disabled|deactivated|switched\\soff|turned\\soff|inactiv[oa]s|deshabilitad[oa]s|desactivad[oa]s)'
+    '(active|enabled|activ[oa]s|habilitad[oa]s|switched\\son|turned\\son|(?:dad[oa]s\\s)?de\\salta)|' +
+    '(inactive|disabled|deactivated|switched\\soff|turned\\soff|inactiv[oa]s|deshabilitad[oa]s|desactivad[oa]s|(?:dad[oa]s\\s)?de\\sbaja)'
   const counted = s.take(
     `(?:how\\smany|number\\sof|count\\sof|cuant[oa]s|numero\\sde|cantidad\\sde)\\s(?:(?:of|de)\\s(?:my|our|the|mis|nuestr[oa]s|los|las)\\s)?(?:(?:${DISTINCT})\\s)?(?:(?:${ACTIVE})\\s)?(${ANY_NOUN})(?:\\s(?:${ACTIVE}))?(?:\\s(?:${DISTINCT}))?`,
     'intent',
@@ -358,9 +370,12 @@ export function readIntents(s: Sentence): Intents {
   ) {
     intents.orderVerb = true
   }
-  if (all('orders?|pedidos?|ordenes|orden|transactions?|transacciones|movements?|movimientos')) {
+  // "movements", "transacciones" with no type: every type, which one total cannot hold.
+  if (took('transactions?|transacciones|movements?|movimientos|moves')) {
     intents.ordersNoun = true
+    intents.everyType = true
   }
+  if (all('orders?|pedidos?|ordenes|orden')) intents.ordersNoun = true
 
   if (
     took(

@@ -1129,6 +1129,37 @@ describe('round 21: words that would have answered another question', () => {
   })
 })
 
+describe('round 21: days with orders, movements of every type, products taken off', () => {
+  it.each([
+    ['cuantos dias hubo ventas en mayo', { value_function: 'day_count', grouping: 'none' }],
+    ['on how many days did we sell in may', { value_function: 'day_count' }],
+    [
+      'how many different days did Ana Garcia order',
+      { value_function: 'day_count', filters: { clients: ['Ana Garcia'] } },
+    ],
+    [
+      'stock movements by type last month',
+      { value_function: 'order_count', grouping: 'transaction_type' },
+    ],
+    ['how many IN transactions this year', { filters: { transaction_type: 'IN' } }],
+    [
+      'cuantos productos hay dados de baja',
+      { value_function: 'record_count', filters: { active: false } },
+    ],
+  ])('reads %s', (question, expected) => {
+    expect(plan(question)).toMatchObject(expected)
+  })
+
+  it.each([
+    // Days with nothing done are no question; movements of every type are no one total.
+    'how many days in may',
+    'cuantos movimientos hubo en mayo',
+    'how many transactions last month',
+  ])('declines %s', (question) => {
+    expect(parse(question)).toMatchObject({ kind: 'not_understood', reason: 'unsupported' })
+  })
+})
+
 describe('any text at all', () => {
   it('reads into a valid plan or a refusal, never an exception', () => {
     const words = fc.constantFrom(

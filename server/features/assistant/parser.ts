@@ -151,6 +151,10 @@ export function parseQuestion(question: string, options: ParseOptions): Parsed {
   const namedProduct = mentions.some((m) => m.dimension === 'product')
   const grouping = items ? 'product' : groupingOf(value, intents, cues, { namedProduct, comparing })
   if (grouping === 'unsupported') return notUnderstood('unsupported', undefined, value)
+  // Movements of every type are counted by type, or one type at a time: a plan's total is of one.
+  if (intents.everyType && !intents.transactionTypes.length && grouping !== 'transaction_type') {
+    return notUnderstood('unsupported', undefined, value)
+  }
   const dated = value === 'first_date' || value === 'last_date'
   // The refusal rule: a word that asks for a kind of answer the plan would not give.
   const time = grouping === 'day' || grouping === 'week' || grouping === 'month'
@@ -340,6 +344,11 @@ function valueOf(
   // What stock is worth needs its cost or price per unit: not a sum the plan language has.
   if (i.stock) return i.worth ? 'unsupported' : 'stock'
   if (i.stockBelow !== undefined) return activity ? 'unsupported' : 'stock'
+  // "on how many days did we sell": the days with an order; days with nothing done are no question.
+  if (i.countedDays) {
+    const activity = i.sellVerb || i.salesWord || i.orderVerb || i.ordersNoun || i.buyVerb
+    return activity && !i.withoutOrders ? 'day_count' : 'unsupported'
+  }
   // "how many clients haven't ordered": those the orders miss; which ones, as a list, is not a plan.
   if (i.withoutOrders) {
     if (i.countedNoun === 'client') return 'client_count'
@@ -409,6 +418,7 @@ function groupingOf(
       ? { dimension: 'client' as const }
       : undefined
   // "how many clients ordered" counts clients: only a "per …" groups the count.
+  if (value === 'day_count') return explicit || i.timeGrouping ? 'unsupported' : 'none'
   if (value === 'client_count' || value === 'product_count') return explicit?.dimension ?? 'none'
   const subject = explicit ?? nouns[0] ?? asked
   if (value === 'stock') {

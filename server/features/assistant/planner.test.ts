@@ -134,6 +134,21 @@ describe('stock by location', () => {
   })
 })
 
+describe('days with orders', () => {
+  it('counts the different days of the kept orders, cancelled ones left out', async () => {
+    const shop = await makeShop(h.app)
+    const [row] = await runPlan(
+      h.app.db,
+      shop.tenant.providerId,
+      plan({ table: 'orders', value_function: 'day_count', grouping: 'none', limit: 1 }),
+    )
+    // The shop's orders were all placed today.
+    expect(row?.value).toBe(1)
+    const grouped = plan({ table: 'orders', value_function: 'day_count', grouping: 'day' })
+    expect(QueryPlan.safeParse(grouped).success).toBe(false)
+  })
+})
+
 describe('clients and products without orders', () => {
   it('counts the ones no kept line names: an anti-join, filtered like any sales plan', async () => {
     const shop = await makeShop(h.app)

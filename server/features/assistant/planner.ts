@@ -36,6 +36,7 @@ const SALES_VALUE = {
   average_order_value: sql`coalesce(round(sum(li.quantity * li.price) / nullif(count(distinct o.id), 0), 2), 0)`,
   client_count: sql`count(distinct o.client_id)`,
   product_count: sql`count(distinct li.product_id)`,
+  day_count: sql`count(distinct (o.created_at at time zone 'UTC')::date)`,
   first_date: sql`extract(epoch from min(o.created_at))`,
   last_date: sql`extract(epoch from max(o.created_at))`,
 } as const

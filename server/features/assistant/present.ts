@@ -34,6 +34,7 @@ const VALUE_KEY = {
   record_count: 'count',
   client_count: 'clients',
   product_count: 'products',
+  day_count: 'days',
   first_date: 'first_order',
   last_date: 'last_order',
 } as const

@@ -152,6 +152,9 @@ export function sentences(presentable: Presentable): { answer: string; insight?:
         : es
           ? `Vendiste ${formatNumber(n)} ${n === 1 ? 'producto distinto' : 'productos distintos'}${scope}${when}.`
           : `You sold ${formatNumber(n)} different ${n === 1 ? 'product' : 'products'}${scope}${when}.`,
+      day_count: es
+        ? `Hubo pedidos ${n === 1 ? 'un día' : `${formatNumber(n)} días distintos`}${scope}${when}.`
+        : `There were orders on ${formatNumber(n)} different ${n === 1 ? 'day' : 'days'}${scope}${when}.`,
       first_date: '',
       last_date: '',
     }

@@ -114,6 +114,7 @@ export const VALUE_LABEL: Record<ValueFunction, Record<Language, string>> = {
   record_count: { en: 'Count', es: 'Total' },
   client_count: { en: 'Clients who ordered', es: 'Clientes con pedidos' },
   product_count: { en: 'Products sold', es: 'Productos vendidos' },
+  day_count: { en: 'Days with orders', es: 'Días con pedidos' },
   first_date: { en: 'First order', es: 'Primer pedido' },
   last_date: { en: 'Last order', es: 'Último pedido' },
 }
@@ -128,6 +129,7 @@ export const VALUE_PHRASE: Record<ValueFunction, Record<Language, string>> = {
   record_count: { en: 'count', es: 'total' },
   client_count: { en: 'clients who ordered', es: 'clientes con pedidos' },
   product_count: { en: 'products sold', es: 'productos vendidos' },
+  day_count: { en: 'days with orders', es: 'días con pedidos' },
   first_date: { en: 'first order', es: 'primer pedido' },
   last_date: { en: 'last order', es: 'último pedido' },
 }

@@ -220,7 +220,7 @@ export const KEYWORDS = (
   'transfiere frente respecto vez more less fewer better worse higher lower bigger smaller ' +
   'monday tuesday wednesday thursday friday saturday sunday weekend lunes martes miercoles ' +
   'jueves viernes sabado domingo entregar enviar completar cumplir date dates fecha fechas ' +
-  'sell vendo vendemos contar contando counting finde make makes removed withdrawn suman without fortnight'
+  'sell vendo vendemos contar contando counting finde make makes removed withdrawn suman without fortnight baja alta'
 )
   .split(/\s+/)
   .filter(Boolean)
