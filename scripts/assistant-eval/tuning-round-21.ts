@@ -4,12 +4,14 @@
 // named in part ("downtown"), the catalog, movements, rankings, informal writing ("x", "k", no
 // accents, typos in names), comparisons, shares, averages, distinct counts, first and last dates,
 // clients who did not order, and commands or questions outside the data. Dates are worked out by
-// hand for EVAL_NOW (Wednesday 2026-06-17).
+// hand for EVAL_NOW (Wednesday 2026-06-17). The last part holds the questions of its own written
+// while the rules were made, so that what they were tuned on is scored too.
 import { en, es, type Answer, type EvalCase, type Filter } from './answers'
 import {
   LABEL,
   bestProduct,
   byStatus,
+  byType,
   catalog,
   compare,
   compareStock,
@@ -19,6 +21,7 @@ import {
   everyOrder,
   items,
   mostOrders,
+  ordersBoth,
   side,
   stock,
   stockAt,
@@ -51,6 +54,11 @@ const firstHalfOfMay = { from: '2026-05-01', to: '2026-05-15' }
 const secondHalfOfMay = { from: '2026-05-16', to: '2026-05-31' }
 const lastHalfMonth = { from: '2026-06-01', to: '2026-06-15' }
 const sinceApril = { from: '2026-04-01', to: '2026-06-17' }
+const weekOfJune8 = { from: '2026-06-08', to: '2026-06-14' }
+const lastFortnight = [
+  { from: '2026-06-04', to: '2026-06-17' },
+  { from: '2026-06-03', to: '2026-06-16' },
+]
 const twoDaysAgo = day('2026-06-15')
 /** The first seven days of May, or its first week that starts on a Monday. */
 const firstWeekOfMay = [
@@ -296,4 +304,32 @@ export const TUNING_ROUND_21: EvalCase[] = [
   es('cuanto ganare el proximo mes', 'decline'),
   es('cual es el margen de Premium Jam 5', 'decline'),
   es('manda un correo a Hugo Smith', 'decline'),
+
+  // Written while the rules were made
+  en('total stock in Downtown Store', stockAt('Downtown Store')),
+  en('revenue without cancelled orders this month', total('revenue', thisMonth)),
+  en('what do my open orders add up to', total('revenue', { status: 'pending' })),
+  en('how many clients without orders this year', noOrders(thisYear)),
+  es('cuantos productos no se vendieron en mayo', [
+    ...(['all', 'active'] as const).flatMap((missing) =>
+      distinctBoth('products', may).map((d) => ({ ...d, missing })),
+    ),
+  ]),
+  en(
+    'how many times was Premium Jam 5 ordered this year',
+    ordersBoth({ ...thisYear, products: '=Premium Jam 5' }),
+  ),
+  es('cuantos dias hubo ventas en mayo', distinctBoth('days', may)),
+  en('on how many days did we sell last week', distinctBoth('days', lastWeek)),
+  en('stock movements by type last month', byType(lastMonth)),
+  es('cuantos productos hay dados de baja', catalog(false)),
+  en('sales for the week of june 8', total('revenue', weekOfJune8)),
+  es('ventas de la semana del 8 de junio', total('revenue', weekOfJune8)),
+  en(
+    'how many orders did we have in the last fortnight',
+    lastFortnight.map((p) => everyOrder(p)),
+  ),
+  en('date of the biggest order', 'decline'),
+  en('percentage of clients who ordered this month', 'decline'),
+  es('porcentaje de clientes que compraron en mayo', 'decline'),
 ]
