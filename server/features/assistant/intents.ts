@@ -113,7 +113,7 @@ const isPlural = (word: string) => /(s|es)$/.test(word) && !/^(local|sucursal|al
  * "top 5", "5 best", "los 3": read before names, so the number never joins a name
  * ("5 Coffee Beans").
  */
-export function readLimit(s: Sentence): { limit?: number; asc: boolean } {
+export function readLimit(s: Sentence): { limit?: number; asc: boolean; time?: Grouping } {
   const before = s.take(
     `(top|first|best|worst|bottom|biggest|largest|primeros?|primeras?|mejores|peores|principales|los|las)\\s(${COUNT})`,
     'intent',
@@ -121,10 +121,29 @@ export function readLimit(s: Sentence): { limit?: number; asc: boolean } {
   const after = before ?? s.take(`(${COUNT})(?=\\s(?:${DESC}|${ASC}|${ANY_NOUN}))`, 'intent')
   if (!after) return { asc: false }
   const word = before ? before.groups[1] : after.groups[0]
+  // "the best 3 months", "los 2 mejores meses": the months ranked. A superlative must say so;
+  // "the first 2 weeks" are days of a period, not a ranking.
+  const superlative = new RegExp(`^(?:${DESC}|${ASC})$`)
+  let at = after.end
+  const ranked =
+    (before !== undefined && !/^(first|primer[oa]s?|los|las)$/.test(before.groups[0]!)) ||
+    superlative.test(s.tokens[at]?.text ?? '')
+  if (superlative.test(s.tokens[at]?.text ?? '')) at++
+  const time = ranked && s.used[at] === null ? RANKED_TIME[s.tokens[at]?.text ?? ''] : undefined
+  if (time) s.use(at, at + 1, 'intent')
   return {
     limit: Math.min(100, Math.max(1, countOf(word) ?? 10)),
     asc: before !== undefined && new RegExp(`^(?:${ASC})$`).test(before.groups[0]!),
+    ...(time && { time }),
   }
+}
+const RANKED_TIME: Record<string, Grouping> = {
+  days: 'day',
+  dias: 'day',
+  weeks: 'week',
+  semanas: 'week',
+  months: 'month',
+  meses: 'month',
 }
 
 const BUSY = /^(busiest|quietest)$/
@@ -395,6 +414,18 @@ export function readIntents(s: Sentence): Intents {
     intents.timeGrouping = { grouping: timeOf(timeRank.groups[1]!), ranked: true }
     intents.ranking = true
     if (ranked && new RegExp(`^(?:${ASC})$`).test(timeRank.groups[0]!)) intents.direction = 'asc'
+  }
+  // "the day with the most orders", "el mes con menos ventas": that unit ranked.
+  const withMost = timeRank
+    ? undefined
+    : s.take(
+        `(day|week|month|dia|semana|mes)\\s(?:with|con|de)\\s(?:the\\s)?(${DESC}|${ASC})`,
+        'intent',
+      )
+  if (withMost) {
+    intents.timeGrouping = { grouping: timeOf(withMost.groups[0]!), ranked: true }
+    intents.ranking = true
+    if (new RegExp(`^(?:${ASC})$`).test(withMost.groups[1]!)) intents.direction = 'asc'
   }
   const time = s.take(
     '(?:per|by|each|every|a|an|por|cada|al|a\\sla)\\s(day|week|month|dia|semana|mes)|(?:by|per|por)\\s(?:date|fecha)|' +

@@ -1146,6 +1146,24 @@ describe('round 21: days with orders, movements of every type, products taken of
       'cuantos productos hay dados de baja',
       { value_function: 'record_count', filters: { active: false } },
     ],
+    // A number of days, weeks or months ranked, and the one with the most or the least.
+    [
+      'best 3 months last year',
+      { grouping: 'month', limit: 3, sorting: { by: 'value', direction: 'desc' } },
+    ],
+    ['los 2 mejores meses del año', { grouping: 'month', limit: 2 }],
+    [
+      'the 3 worst weeks this year',
+      { grouping: 'week', limit: 3, sorting: { by: 'value', direction: 'asc' } },
+    ],
+    [
+      'cual fue el dia con mas pedidos en mayo',
+      { value_function: 'order_count', grouping: 'day', limit: 1 },
+    ],
+    [
+      'the month with the least sales in 2025',
+      { grouping: 'month', limit: 1, sorting: { by: 'value', direction: 'asc' } },
+    ],
   ])('reads %s', (question, expected) => {
     expect(plan(question)).toMatchObject(expected)
   })
@@ -1157,6 +1175,10 @@ describe('round 21: days with orders, movements of every type, products taken of
     'how many transactions last month',
   ])('declines %s', (question) => {
     expect(parse(question)).toMatchObject({ kind: 'not_understood', reason: 'unsupported' })
+  })
+
+  it('does not rank the first weeks of a period', () => {
+    expect(parse('sales in the first 2 weeks of may').kind).toBe('not_understood')
   })
 })
 

@@ -85,6 +85,7 @@ export function parseQuestion(question: string, options: ParseOptions): Parsed {
     intents.limit = limit.limit
     intents.ranking = true
     if (limit.asc) intents.direction = 'asc'
+    if (limit.time) intents.timeGrouping = { grouping: limit.time, ranked: true }
   }
   if (intents.mostStock) intents.ranking = true
   if (dates.bestOf) {
