@@ -329,6 +329,16 @@ export const TUNING_ROUND_21: EvalCase[] = [
     'how many orders did we have in the last fortnight',
     lastFortnight.map((p) => everyOrder(p)),
   ),
+  en(
+    'best 3 months last year',
+    (['revenue', 'units'] as const).map((value) => ranked(value, 'month', 3, lastYear)),
+  ),
+  es(
+    'cual fue el dia con mas pedidos en mayo',
+    [{ status: 'any' as const }, {}].map((status) =>
+      ranked('order_count', 'day', 1, { ...may, ...status, ties: true }),
+    ),
+  ),
   en('date of the biggest order', 'decline'),
   en('percentage of clients who ordered this month', 'decline'),
   es('porcentaje de clientes que compraron en mayo', 'decline'),
