@@ -1,14 +1,6 @@
 // No serious or critical axe violations on the pages people meet first.
-import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }))
-}
+import { seriousViolations } from './axe'
 
 for (const [name, path, heading] of [
   ['landing', '/', 'Run your stock like the big players do.'],

@@ -1,21 +1,14 @@
 // The AI assistant panel (spec §2 "AI assistant panel" and Shell, §3 "Assistant response",
 // §5 Chat, §6, §8 chat messages, §9 formats).
-import AxeBuilder from '@axe-core/playwright'
 import type { Page, TestInfo } from '@playwright/test'
 import type { AssistantResponse } from '../common/assistant'
 import { messages } from '../common/messages'
 import { expect, test } from './fixtures'
 import { product, seedShop } from './orders-fixtures'
+import { seriousViolations } from './axe'
 
 const m = messages.assistant
 const ENDPOINT = '**/api/provider/*/llm-query-2'
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(' ')) }))
-}
 
 /** ASSISTANT_SHOTS=/tmp/shots-assistant keeps the screenshots for a look; else the test output. */
 function shotPath(testInfo: TestInfo, name: string) {
@@ -272,9 +265,7 @@ test('failures and answers without text read the spec sentences', async ({
   await page.screenshot({ path: shotPath(testInfo, 'assistant-chart-1280') })
   await page.setViewportSize({ width: 375, height: 812 })
   // The chart follows the narrower panel rather than overflowing it.
-  await expect
-    .poll(async () => Number(await columns.getAttribute('width')))
-    .toBeLessThan(340)
+  await expect.poll(async () => Number(await columns.getAttribute('width'))).toBeLessThan(340)
   await page.screenshot({ path: shotPath(testInfo, 'assistant-chart-375') })
   await page.setViewportSize({ width: 1280, height: 800 })
   await chat.panel.getByRole('button', { name: 'Table', exact: true }).last().click()

@@ -1,11 +1,11 @@
 // The client portal (spec §2 Client screens, §5 client rules): a client opens the link its
 // provider shares, with no session, on a phone, and places, follows and cancels orders.
-import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test'
 import { randomUUID } from 'node:crypto'
 import { join } from 'node:path'
 import { messages } from '../common/messages'
 import { expect, signUp, test, uniqueEmail, type Account } from './fixtures'
+import { seriousViolations } from './axe'
 
 const m = messages.order
 const PHONE = { width: 375, height: 812 }
@@ -58,14 +58,6 @@ async function seedShop(
 /** A browser with no session at all, as a client's phone would be. */
 async function phone(browser: Browser, baseURL: string | undefined): Promise<BrowserContext> {
   return browser.newContext({ baseURL, viewport: PHONE, isMobile: true, hasTouch: true })
-}
-
-async function seriousViolations(page: Page) {
-  // Toasts come and go, and axe would measure one mid-fade: they are not part of the screen.
-  const { violations } = await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').analyze()
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }))
 }
 
 const main = (page: Page) => page.getByRole('main')

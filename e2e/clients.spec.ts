@@ -1,11 +1,11 @@
 // Clients list and detail (spec §2): create with validation and the duplicate-email answer,
 // edit ("A email is required…"), the Active toggle, the client link, Recent Orders 5 a page,
 // accessibility.
-import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Page } from '@playwright/test'
 import type { Client } from '../common/clients'
 import { messages } from '../common/messages'
 import { expect, test, uniqueEmail, type Account } from './fixtures'
+import { seriousViolations } from './axe'
 
 const m = messages.client
 
@@ -33,13 +33,6 @@ const seedClient = async (
 
 const toast = (page: Page, text: string) =>
   page.locator('[data-sonner-toast]').filter({ hasText: text }).first()
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(' ')) }))
-}
 
 test('a new client needs a name and an email; a known email is refused', async ({
   page,

@@ -1,11 +1,11 @@
 // Custom Fields (spec §2, §4, §5): create with validation and the option editor's confirmation,
 // edit (entity and type fixed, Active only when editing), sorting, the values on a product and
 // a client, accessibility.
-import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Page } from '@playwright/test'
 import type { Field, FieldCreate } from '../common/custom-fields'
 import { messages } from '../common/messages'
 import { expect, test, uniqueEmail, type Account } from './fixtures'
+import { seriousViolations } from './axe'
 
 const m = messages.customField
 
@@ -31,13 +31,6 @@ const seedField = async (
 
 const toast = (page: Page, text: string) =>
   page.locator('[data-sonner-toast]').filter({ hasText: text }).first()
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(' ')) }))
-}
 
 test('create a dropdown field: validation, options, and the delete confirmation', async ({
   page,

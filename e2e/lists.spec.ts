@@ -1,13 +1,13 @@
 // Every provider list on a demo-sized shop (186 products, 100 clients, 300 orders), at 1280 and
 // at 375 px (issue #15): search in the address, sort by column, cards on a phone with the status
 // in view, order totals on a phone, and 120-character names that push nothing out of view.
-import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Page } from '@playwright/test'
 import type { Session } from '../common/auth'
 import { messages } from '../common/messages'
 import { LONG_NAME, seedDemoShop, type DemoShop } from './demo-shop'
 import { test as base, expect, PASSWORD, seedSession, signUp } from './fixtures'
 import { expectInView } from './in-view'
+import { seriousViolations } from './axe'
 
 const PORT = Number(process.env.E2E_PORT ?? 3107)
 
@@ -53,13 +53,6 @@ function records(page: Page, label: string) {
 
 const searchBox = (page: Page, noun: string) =>
   page.getByRole('searchbox', { name: `Search ${noun}` })
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(' ')) }))
-}
 
 /** The first names the API gives for an order of the products. */
 async function productNames(request: APIRequestContext, shop: DemoShop, query: string) {

@@ -1,10 +1,10 @@
 // Locations list and detail (spec §2): create with validation, sorting by name, edit, the
 // Active and Default toggles, the back button, accessibility.
-import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Page } from '@playwright/test'
 import type { Location } from '../common/locations'
 import { messages } from '../common/messages'
 import { expect, test, type Account } from './fixtures'
+import { seriousViolations } from './axe'
 
 const m = messages.location
 
@@ -23,13 +23,6 @@ async function seedLocation(
 
 const toast = (page: Page, text: string) =>
   page.locator('[data-sonner-toast]').filter({ hasText: text }).first()
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(' ')) }))
-}
 
 test('a new location needs a name, then appears in the list sorted by name', async ({
   page,

@@ -1,19 +1,11 @@
 // Orders (spec §2 Orders, Order detail, New order; §4 order actions; §5 new order rules).
-import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
 import { messages } from '../common/messages'
 import { expect, test } from './fixtures'
 import { product, seedShop } from './orders-fixtures'
 import { pickClient } from './pick-client'
+import { seriousViolations } from './axe'
 
 const m = messages.order
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(' ')) }))
-}
 
 test('the new order screen checks each rule, then creates the order', async ({
   page,

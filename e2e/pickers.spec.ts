@@ -6,7 +6,6 @@
 // finds those after the 500th on the server. Also: the stale refusal goes away, zero products
 // point to Products, a huge quantity is called too large, and long names keep every stock figure
 // in view.
-import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page, Request } from '@playwright/test'
 import { MAX_LIMIT, MAX_LINE_QUANTITY } from '../common/constants'
 import { messages } from '../common/messages'
@@ -20,6 +19,7 @@ import {
 import { expect, seedSession, signUp, test as base } from './fixtures'
 import { Api } from './orders-fixtures'
 import { clientField } from './pick-client'
+import { seriousViolations } from './axe'
 
 const m = messages.order
 const HUGE = '100000000000000000000'
@@ -89,13 +89,6 @@ const test = base.extend<object, { shop: Shop }>({
 })
 
 test.describe.configure({ timeout: 90_000 })
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(' ')) }))
-}
 
 const quantityOf = (page: Page, name: string) =>
   page.getByLabel(`Quantity of ${name}`, { exact: true })

@@ -1,11 +1,11 @@
 // Products list and detail (spec §2): create with validation, pagination, the photo (upload,
 // size check, remove then delete), Active toggle, edit, Recent Orders, accessibility.
-import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { PHOTO_MAX_BYTES } from '../common/constants'
 import { messages } from '../common/messages'
 import type { Product } from '../common/products'
 import { expect, test, type Account } from './fixtures'
+import { seriousViolations } from './axe'
 
 const m = messages.product
 
@@ -45,13 +45,6 @@ const seedProduct = async (
 
 const toast = (page: Page, text: string) =>
   page.locator('[data-sonner-toast]').filter({ hasText: text }).first()
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(' ')) }))
-}
 
 test('a new product needs a name and a price', async ({ page, signedInProvider }) => {
   await page.goto(`/provider/${signedInProvider.providerId}/products`)

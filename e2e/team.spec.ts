@@ -1,7 +1,6 @@
 // Team and roles (issue #19): an invitation mailed, opened and joined; what a viewer and a staff
 // member see; the switcher between two businesses; the Team screen and the invitation page on a
 // desktop and a phone, with 120-character e-mail addresses.
-import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
@@ -22,6 +21,7 @@ import {
 import { expectInView } from './in-view'
 import { product, seedShop } from './orders-fixtures'
 import { pickClient } from './pick-client'
+import { seriousViolations } from './axe'
 
 /** The mails the server's outbox holds for `email`, oldest first. */
 async function mailsTo(email: string): Promise<{ to: string; text: string }[]> {
@@ -87,13 +87,6 @@ async function memberOf(
 const longEmail = (tag: string) => {
   const domain = '@example.com'
   return `${tag}-${'x'.repeat(120 - tag.length - 1 - domain.length)}${domain}`
-}
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(' ')) }))
 }
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Main' })
