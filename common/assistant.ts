@@ -40,6 +40,21 @@ export const SALES_VALUES = [
   'last_date',
 ] as const
 export const VALUE_FUNCTIONS = [...SALES_VALUES, 'stock', 'record_count'] as const
+/** The kinds of filter a query's details list (spec §3 "query_details"). */
+export const QUERY_FILTER_TYPES = [
+  'date_range',
+  'compared_period',
+  'compared',
+  'transaction_type',
+  'status',
+  'product',
+  'client',
+  'location',
+  'product_active',
+  'custom_field',
+  'stock_below',
+  'without_orders',
+] as const
 export const ORDER_STATUSES = ['pending', 'complete', 'cancelled'] as const
 /** A sum or count divided by the days of the period, or by how many orders, clients, products. */
 export const AVERAGES = ['per_day', 'per_order', 'per_client', 'per_product'] as const

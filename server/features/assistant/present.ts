@@ -7,6 +7,7 @@ import type {
   QueryPlan,
   TableData,
 } from '../../../common/assistant'
+import type { QUERY_FILTER_TYPES } from '../../../common/assistant'
 import { countsEveryOrder } from './planner'
 import type { FilterApplied } from './resolve'
 import { dayOfSeconds, isDate, isMoney, sentences, singularOf, type Presentable } from './sentences'
@@ -133,7 +134,12 @@ function details(
   sortColumn: string,
 ): QueryDetails {
   const f = plan.filters
-  const filter = (type: string, value: string | null, from?: string, to?: string) => ({
+  const filter = (
+    type: (typeof QUERY_FILTER_TYPES)[number],
+    value: string | null,
+    from?: string,
+    to?: string,
+  ) => ({
     type,
     value,
     from: from ?? null,

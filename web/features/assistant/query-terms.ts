@@ -3,8 +3,12 @@
 // later reads as its identifier, humanized.
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
+import type { AssistantTable, QUERY_FILTER_TYPES, ValueFunction } from '../../../common/assistant'
 
-const TERMS: Record<string, MessageDescriptor> = {
+/** What the server may name: a word missing here would show in English on a Spanish screen. */
+type NamedWord = AssistantTable | ValueFunction | (typeof QUERY_FILTER_TYPES)[number]
+
+const TERMS: Record<NamedWord, MessageDescriptor> & Record<string, MessageDescriptor> = {
   // Tables.
   orders: msg`Orders`,
   line_items: msg`Order lines`,
@@ -24,6 +28,7 @@ const TERMS: Record<string, MessageDescriptor> = {
   average_order_value: msg`Average order value`,
   client_count: msg`Clients who ordered`,
   product_count: msg`Products sold`,
+  day_count: msg`Days with orders`,
   first_date: msg`First order`,
   last_date: msg`Last order`,
   stock: msg`Stock`,
@@ -42,6 +47,7 @@ const TERMS: Record<string, MessageDescriptor> = {
   custom_field: msg`Custom field`,
   stock_below: msg`Stock below`,
   reorder_rule: msg`Reorder rule`,
+  without_orders: msg`Without orders`,
 }
 
 /** A filter's value the server writes as an identifier. */
