@@ -100,6 +100,9 @@ export const DESC =
   'top|best|biggest|largest|highest|most|greatest|leading|busiest|mejor(?:es)?|principales|mayor(?:es)?|mas'
 export const ASC =
   'worst|least|lowest|smallest|fewest|bottom|slowest|quietest|peor(?:es)?|menos|menor(?:es)?'
+/** One word that ranks lowest first; one that ranks at all. */
+const ASC_WORD = new RegExp(`^(?:${ASC})$`)
+const SUPERLATIVE_WORD = new RegExp(`^(?:${DESC}|${ASC})$`)
 
 function dimensionOf(word: string): EntityDimension {
   const entry = (Object.entries(NOUN) as [EntityDimension, string][]).find(([, re]) =>
@@ -123,17 +126,16 @@ export function readLimit(s: Sentence): { limit?: number; asc: boolean; time?: G
   const word = before ? before.groups[1] : after.groups[0]
   // "the best 3 months", "los 2 mejores meses": the months ranked. A superlative must say so;
   // "the first 2 weeks" are days of a period, not a ranking.
-  const superlative = new RegExp(`^(?:${DESC}|${ASC})$`)
-  let at = after.end
+  const superlativeAfter = SUPERLATIVE_WORD.test(s.tokens[after.end]?.text ?? '')
+  const at = superlativeAfter ? after.end + 1 : after.end
   const ranked =
     (before !== undefined && !/^(first|primer[oa]s?|los|las)$/.test(before.groups[0]!)) ||
-    superlative.test(s.tokens[at]?.text ?? '')
-  if (superlative.test(s.tokens[at]?.text ?? '')) at++
+    superlativeAfter
   const time = ranked && s.used[at] === null ? RANKED_TIME[s.tokens[at]?.text ?? ''] : undefined
   if (time) s.use(at, at + 1, 'intent')
   return {
     limit: Math.min(100, Math.max(1, countOf(word) ?? 10)),
-    asc: before !== undefined && new RegExp(`^(?:${ASC})$`).test(before.groups[0]!),
+    asc: before !== undefined && ASC_WORD.test(before.groups[0]!),
     ...(time && { time }),
   }
 }
@@ -413,7 +415,7 @@ export function readIntents(s: Sentence): Intents {
     if (BUSY.test(timeRank.groups[0]!)) intents.busy = true
     intents.timeGrouping = { grouping: timeOf(timeRank.groups[1]!), ranked: true }
     intents.ranking = true
-    if (ranked && new RegExp(`^(?:${ASC})$`).test(timeRank.groups[0]!)) intents.direction = 'asc'
+    if (ranked && ASC_WORD.test(timeRank.groups[0]!)) intents.direction = 'asc'
   }
   // "the day with the most orders", "el mes con menos ventas": that unit ranked.
   const withMost = timeRank
@@ -425,7 +427,7 @@ export function readIntents(s: Sentence): Intents {
   if (withMost) {
     intents.timeGrouping = { grouping: timeOf(withMost.groups[0]!), ranked: true }
     intents.ranking = true
-    if (new RegExp(`^(?:${ASC})$`).test(withMost.groups[1]!)) intents.direction = 'asc'
+    if (ASC_WORD.test(withMost.groups[1]!)) intents.direction = 'asc'
   }
   const time = s.take(
     '(?:per|by|each|every|a|an|por|cada|al|a\\sla)\\s(day|week|month|dia|semana|mes)|(?:by|per|por)\\s(?:date|fecha)|' +

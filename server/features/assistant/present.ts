@@ -4,10 +4,10 @@ import type {
   AssistantResponse,
   Grouping,
   QueryDetails,
+  QUERY_FILTER_TYPES,
   QueryPlan,
   TableData,
 } from '../../../common/assistant'
-import type { QUERY_FILTER_TYPES } from '../../../common/assistant'
 import { countsEveryOrder } from './planner'
 import type { FilterApplied } from './resolve'
 import { dayOfSeconds, isDate, isMoney, sentences, singularOf, type Presentable } from './sentences'
