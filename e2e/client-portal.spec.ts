@@ -6,6 +6,7 @@ import { join } from 'node:path'
 import { messages } from '../common/messages'
 import { expect, signUp, test, uniqueEmail, type Account } from './fixtures'
 import { seriousViolations } from './axe'
+import { expectNoSideScroll } from './in-view'
 
 const m = messages.order
 const PHONE = { width: 375, height: 812 }
@@ -61,15 +62,6 @@ async function phone(browser: Browser, baseURL: string | undefined): Promise<Bro
 }
 
 const main = (page: Page) => page.getByRole('main')
-
-/** Nothing sticks out sideways: on a phone that would mean scrolling the page left and right. */
-async function expectNoSideScroll(page: Page) {
-  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    clientWidth: document.documentElement.clientWidth,
-  }))
-  expect(scrollWidth).toBeLessThanOrEqual(clientWidth)
-}
 
 test('a client orders from its link, follows the order to Complete', async ({
   page,

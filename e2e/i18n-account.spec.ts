@@ -15,6 +15,7 @@ import { messages } from '../common/messages'
 import { messagesEs } from '../common/messages-es'
 import { expect, PASSWORD, seedSession, signUp, test, uniqueEmail } from './fixtures'
 import { Api, type Shop } from './orders-fixtures'
+import { expectNoSideScroll } from './in-view'
 
 const SHOTS = process.env.I18N_SHOTS ?? '/tmp/i18n-shots'
 const DEVICES = [
@@ -174,24 +175,6 @@ async function expectSpanish(page: Page, heading: Locator, english: readonly str
   const body = page.locator('body')
   for (const text of english)
     await expect(body, `"${text}" left in English`).not.toContainText(text)
-}
-
-/** Nothing sticks out sideways (Spanish runs about a fifth longer than English). */
-async function expectNoSideScroll(page: Page, name: string) {
-  const { scrollWidth, clientWidth, beyond } = await page.evaluate(() => {
-    const width = document.documentElement.clientWidth
-    return {
-      scrollWidth: document.documentElement.scrollWidth,
-      clientWidth: width,
-      beyond: [...document.querySelectorAll('body *')]
-        .filter((element) => element.getBoundingClientRect().right > width + 1)
-        .map((element) => `${element.tagName}.${element.className}`.slice(0, 120))
-        .slice(0, 5),
-    }
-  })
-  expect(scrollWidth, `${name} scrolls sideways:\n${beyond.join('\n')}`).toBeLessThanOrEqual(
-    clientWidth,
-  )
 }
 
 async function screen(page: Page, device: Device, name: string) {

@@ -2,11 +2,12 @@
 // language on the Team page, a client whose browser asks for neither English nor Spanish orders
 // through its link in Spanish, and the landing page switches to Spanish. Screenshots of every
 // portal screen and of the landing page at 1280 and 375 wide.
-import type { Browser, Page } from '@playwright/test'
+import type { Browser } from '@playwright/test'
 import { randomUUID } from 'node:crypto'
 import { messagesEs } from '../common/messages-es'
 import { expect, seedSession, signUp, test } from './fixtures'
 import { product, seedShop } from './orders-fixtures'
+import { expectNoSideScroll } from './in-view'
 
 const es = messagesEs.order
 const SHOTS = '/tmp/i18np/shots'
@@ -28,23 +29,6 @@ async function spanishBusiness(request: Parameters<typeof seedShop>[0]) {
 async function clientPage(browser: Browser, viewport: { width: number; height: number }) {
   const context = await browser.newContext({ locale: NEITHER, viewport })
   return { context, page: await context.newPage() }
-}
-
-/** Nothing sticks out sideways (Spanish runs about a fifth longer than English). */
-async function expectNoSideScroll(page: Page) {
-  const { scrollWidth, clientWidth, beyond } = await page.evaluate(() => {
-    const width = document.documentElement.clientWidth
-    return {
-      scrollWidth: document.documentElement.scrollWidth,
-      clientWidth: width,
-      // What sticks out, for the failure's message.
-      beyond: [...document.querySelectorAll('body *')]
-        .filter((element) => element.getBoundingClientRect().right > width)
-        .map((element) => `${element.tagName}.${element.className}`.slice(0, 120))
-        .slice(0, 5),
-    }
-  })
-  expect(scrollWidth, beyond.join('\n')).toBeLessThanOrEqual(clientWidth)
 }
 
 test('an owner sets the business language to Spanish; a client orders in Spanish', async ({
