@@ -1,10 +1,10 @@
-// npm run assistant:eval — asks the built-in assistant seven sets of questions (English and
+// npm run assistant:eval — asks the built-in assistant its sets of questions (English and
 // Spanish, typos, informal writing, relative dates) about a seeded year of business, compares
 // every table with the tables a right answer may show, computed independently, and writes
-// bench/results/assistant-eval.json. The two tuning sets are what the rules were tuned on; the
-// five held-out sets were written before the rules and are never tuned on: theirs is the honest
-// figure. A report, not a test: it exits 0 whatever the scores. --verbose lists the tuning sets'
-// misses, and only theirs.
+// bench/results/assistant-eval.json. The tuning sets are what the rules were tuned on (held-out-5
+// among them since its figure was reported); the held-out sets were written before the rules and
+// are never tuned on: theirs is the honest figure. A report, not a test: it exits 0 whatever the
+// scores. --verbose lists the tuning sets' misses, and only theirs.
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { performance } from 'node:perf_hooks'
 import { signup } from '../server/auth/service'
@@ -50,11 +50,12 @@ const SETS: { name: string; cases: EvalCase[] }[] = [
     ],
   },
   { name: 'tuning-round-21', cases: TUNING_ROUND_21 },
+  // Measured before and after round 21 and reported; tuned on from round 22.
+  { name: 'tuning-held-out-5', cases: HELD_OUT_5 },
   { name: 'held-out', cases: HELD_OUT },
   { name: 'held-out-new-kinds', cases: HELD_OUT_NEW_KINDS },
   { name: 'held-out-3', cases: HELD_OUT_3 },
   { name: 'held-out-4', cases: HELD_OUT_4 },
-  { name: 'held-out-5', cases: HELD_OUT_5 },
 ]
 const LANGS: Lang[] = ['en', 'es']
 type Outcome = 'correct' | 'declined' | 'wrong'
