@@ -20,6 +20,8 @@ import { HELD_OUT } from './assistant-eval/held-out'
 import { HELD_OUT_3 } from './assistant-eval/held-out-3'
 import { HELD_OUT_4 } from './assistant-eval/held-out-4'
 import { HELD_OUT_5 } from './assistant-eval/held-out-5'
+import { HELD_OUT_6 } from './assistant-eval/held-out-6'
+import { HELD_OUT_6_NEW_KINDS } from './assistant-eval/held-out-6-new-kinds'
 import { HELD_OUT_NEW_KINDS } from './assistant-eval/held-out-new-kinds'
 import { TUNING_KINDS } from './assistant-eval/tuning-kinds'
 import { TUNING_ROUND_17 } from './assistant-eval/tuning-round-17'
@@ -27,6 +29,7 @@ import { TUNING_ROUND_18 } from './assistant-eval/tuning-round-18'
 import { TUNING_ROUND_19 } from './assistant-eval/tuning-round-19'
 import { TUNING_ROUND_20 } from './assistant-eval/tuning-round-20'
 import { TUNING_ROUND_21 } from './assistant-eval/tuning-round-21'
+import { TUNING_ROUND_22 } from './assistant-eval/tuning-round-22'
 import { describeTable, describeWant, matches } from './assistant-eval/match'
 import { DEMO_SIZE, seedDemo } from './demo-data'
 
@@ -52,10 +55,13 @@ const SETS: { name: string; cases: EvalCase[] }[] = [
   { name: 'tuning-round-21', cases: TUNING_ROUND_21 },
   // Measured before and after round 21 and reported; tuned on from round 22.
   { name: 'tuning-held-out-5', cases: HELD_OUT_5 },
+  { name: 'tuning-round-22', cases: TUNING_ROUND_22 },
   { name: 'held-out', cases: HELD_OUT },
   { name: 'held-out-new-kinds', cases: HELD_OUT_NEW_KINDS },
   { name: 'held-out-3', cases: HELD_OUT_3 },
   { name: 'held-out-4', cases: HELD_OUT_4 },
+  { name: 'held-out-6', cases: HELD_OUT_6 },
+  { name: 'held-out-6-new-kinds', cases: HELD_OUT_6_NEW_KINDS },
 ]
 const LANGS: Lang[] = ['en', 'es']
 type Outcome = 'correct' | 'declined' | 'wrong'
