@@ -16,6 +16,7 @@ import {
   dateBoth,
   distinctBoth,
   everyOrder,
+  perClient,
   perProduct,
   side,
   stockAt,
@@ -145,7 +146,7 @@ export const HELD_OUT_6_NEW_KINDS: EvalCase[] = [
     "what % of revenue this year came from Dubois's Cafe",
     revenueShare({ clients: "=Dubois's Cafe" }, thisYear),
   ),
-  en('share of units sold per product last week', { shares: perProduct('units', lastWeek) }),
+  en("each customer's share of revenue last week", { shares: perClient('revenue', lastWeek) }),
   en('percentage of orders cancelled this year', cancelledShare(thisYear)),
   en(
     'what fraction of last months revenue was Deluxe Granola 7',

@@ -71,6 +71,8 @@ const firstWeekOfJune = { from: '2026-06-01', to: '2026-06-07' }
 const sinceJune1 = { from: '2026-06-01', to: '2026-06-17' }
 const sinceThe10th = { from: '2026-06-10', to: '2026-06-17' }
 const june2 = day('2026-06-02')
+/** The Sunday before this Wednesday. */
+const lastSunday = day('2026-06-14')
 const valentines = day('2026-02-14')
 /** "Last Monday" on a Wednesday: this week's Monday, or the one before. */
 const lastMonday = [day('2026-06-15'), day('2026-06-08')]
@@ -166,7 +168,7 @@ export const HELD_OUT_6: EvalCase[] = [
   es('unidades por dia esta semana', series('units', 'day', thisWeek)),
   es('facturacion semanal del 4 al 31 de mayo', series('revenue', 'week', may4to31)),
   es('ventas por cliente enmarzo', perClient('revenue', march)),
-  es('uds x producto la semana pasada', perProduct('units', lastWeek)),
+  es('uds x producto el domingo pasado', perProduct('units', lastSunday)),
   es('pedidos x estado en mayo', byStatus('order_count', may)),
   es(
     'cantidad de pedidos por mes este año',
@@ -282,7 +284,7 @@ export const HELD_OUT_6: EvalCase[] = [
   en('how many SKUs do we carry', [catalog(), catalog(true)]),
   en('no. of deactivated items in the catalogue', catalog(false)),
   en('how many Eco Green Tea 4 have we got in total', stockOf('Eco Green Tea 4')),
-  en('stock per product at downtown store', stock('product', { locations: '=Downtown Store' })),
+  en('Deluxe Candle 4 stock by location', stock('location', { products: '=Deluxe Candle 4' })),
   en('how many customers have i got', records('clients')),
   es(
     'cuantos Everyday Mug 3 quedan en el Airport Kiosk',
@@ -300,7 +302,10 @@ export const HELD_OUT_6: EvalCase[] = [
   es('cuantos productos tengo dados de alta', [catalog(), catalog(true)]),
   es('cuantos productos activos tengo', catalog(true)),
   es('cuanto stock hay de Premium Cookies 5', stockOf('Premium Cookies 5')),
-  es('stock x producto en airport kiosk', stock('product', { locations: '=Airport Kiosk' })),
+  es(
+    'stock de Small Honey Jar 6 x ubicacion',
+    stock('location', { products: '=Small Honey Jar 6' }),
+  ),
   es('cuantos clientes tengo', records('clients')),
   es('cuantas ubicaciones tengo', records('locations')),
 
