@@ -37,8 +37,8 @@ function staticImports(graph: ModuleGraph, roots: string[]): Set<string> {
  *   stays out, and the app's router and data layer never reach the landing page;
  * - shell: the frame of the signed-in areas (sidebar, drawer), for providers and clients alike;
  * - provider: the provider's frame and its most visited screen, the inbox. An inbox load thus
- *   asks for three files beyond the app's own (provider, shell and radix's dialog), requested
- *   together with its data; other screens load their own chunks on top.
+ *   asks for a few files beyond the app's own (provider, shell and the zod they import),
+ *   requested together with its data; other screens load their own chunks on top.
  * Everything else (the app's own entry, the other screens) is left to the automatic split.
  */
 function chunkPlan(graph: ModuleGraph): Map<string, string> {
@@ -74,8 +74,14 @@ function chunkOf(id: string, graph: ModuleGraph): string | null {
  * asked for once the entry has downloaded and run: a second round trip before anything shows.
  * Preloading them from the document fetches them alongside the entry; other screens pay their
  * bytes (about 20 KB compressed) but run none of it.
+ * The app's texts in the default language are preloaded too: the entry asks for them only once it
+ * runs, and the first render waits for them (main.tsx). A visitor in another language fetches
+ * their own catalog as before and pays these bytes for nothing.
  */
 function preloadProviderArea(): Plugin {
+  // The default language, DEFAULT_LOCALE of common/locales.ts (not imported: Vite's coming native
+  // config loader does not resolve TypeScript's extensionless imports).
+  const DEFAULT_TEXTS = '/locales/en/app.po'
   return {
     name: 'preload-provider-area',
     apply: 'build',
@@ -90,12 +96,19 @@ function preloadProviderArea(): Plugin {
           files.add(fileName)
           chunk.imports.forEach(visit)
         }
+        let texts: string | undefined
         for (const chunk of Object.values(bundle)) {
-          if (chunk.type === 'chunk' && ['provider', 'shell'].includes(chunk.name)) {
-            visit(chunk.fileName)
-          }
+          if (chunk.type !== 'chunk') continue
+          if (['provider', 'shell'].includes(chunk.name)) visit(chunk.fileName)
+          if (chunk.facadeModuleId?.endsWith(DEFAULT_TEXTS)) texts = chunk.fileName
         }
-        return [...files]
+        if (!texts) throw new Error(`No chunk holds ${DEFAULT_TEXTS}`)
+        const textsTag: HtmlTagDescriptor = {
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${texts}` },
+          injectTo: 'head',
+        }
+        const later = [...files]
           .filter((file) => !html.includes(`/${file}"`))
           .map((file): HtmlTagDescriptor => ({
             tag: 'link',
@@ -108,6 +121,7 @@ function preloadProviderArea(): Plugin {
             },
             injectTo: 'head',
           }))
+        return [textsTag, ...later]
       },
     },
   }

@@ -1,14 +1,15 @@
 // The business card at the top of the provider menu: the business's name, the person's role in
 // it and the plan. Someone who belongs to several businesses opens it to move to another one's
-// inbox; each is listed with the role held there.
-import { Trans, useLingui } from '@lingui/react/macro'
-import { Check, ChevronsUpDown } from 'lucide-react'
-import { DropdownMenu } from 'radix-ui'
-import { Link } from 'react-router'
+// inbox; each is listed with the role held there (business-menu.tsx, loaded only for them).
+import { useLingui } from '@lingui/react/macro'
+import { lazy, Suspense } from 'react'
 import type { Session } from '../../../common/auth'
 import type { MemberRole } from '../../../common/constants'
-import { cn } from '../../components/cn'
 import { ROLE_NAMES } from '../../components/role-names'
+
+const BusinessMenu = lazy(async () => ({
+  default: (await import('./business-menu')).BusinessMenu,
+}))
 
 interface BusinessSwitcherProps {
   session: Session
@@ -40,56 +41,19 @@ export function BusinessSwitcher({
       {facts ? <p className="text-xs text-zinc-600">{facts}</p> : null}
     </div>
   )
-  if (businesses.length < 2) return <div className={cardClass}>{summary}</div>
+  const card = <div className={cardClass}>{summary}</div>
+  if (businesses.length < 2) return card
 
+  // The card without its menu while the menu's code loads.
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger
-        className={cn(
-          cardClass,
-          'flex w-[calc(100%-1.5rem)] items-center gap-2 transition-colors hover:bg-zinc-50 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none',
-        )}
-      >
-        {summary}
-        <span className="sr-only">
-          <Trans>Switch business</Trans>
-        </span>
-        <ChevronsUpDown className="size-4 shrink-0 text-zinc-500" aria-hidden="true" />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="start"
-          sideOffset={4}
-          className="z-50 max-h-(--radix-dropdown-menu-content-available-height) w-(--radix-dropdown-menu-trigger-width) min-w-56 overflow-y-auto rounded-md border border-zinc-200 bg-white p-1 shadow-lg"
-        >
-          <DropdownMenu.Label className="px-2 py-1.5 text-xs font-medium text-zinc-600">
-            <Trans>Your businesses</Trans>
-          </DropdownMenu.Label>
-          {businesses.map(({ provider, role: roleThere }) => {
-            const current = provider.id === providerId
-            return (
-              <DropdownMenu.Item key={provider.id} asChild>
-                <Link
-                  to={`/provider/${provider.id}/inbox`}
-                  aria-current={current ? 'page' : undefined}
-                  onClick={onNavigate}
-                  className="flex cursor-pointer items-center gap-2 rounded-sm px-2 py-2 text-sm outline-none data-[highlighted]:bg-zinc-100"
-                >
-                  <span className="min-w-0 flex-1">
-                    <span className="block truncate font-medium text-zinc-900">
-                      {provider.name}
-                    </span>
-                    <span className="block text-xs text-zinc-600">{i18n._(ROLE_NAMES[roleThere])}</span>
-                  </span>
-                  {current ? (
-                    <Check className="size-4 shrink-0 text-brand-700" aria-hidden="true" />
-                  ) : null}
-                </Link>
-              </DropdownMenu.Item>
-            )
-          })}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <Suspense fallback={card}>
+      <BusinessMenu
+        businesses={businesses}
+        providerId={providerId}
+        summary={summary}
+        cardClass={cardClass}
+        onNavigate={onNavigate}
+      />
+    </Suspense>
   )
 }

@@ -14,7 +14,6 @@ import { WhenIdle } from '../../components/when-idle'
 import { useLogout } from '../../features/auth/api/logout'
 import { AssistantButton } from '../../features/assistant/assistant-button'
 import { useOpenBilling } from '../../features/billing/api/get-billing-url'
-import { LowStockCount } from '../../features/reorder/low-stock-count'
 import { useAppState } from '../app-state'
 import { changeUserLocale } from '../use-user-locale'
 import { AppShell } from './app-shell'
@@ -27,6 +26,12 @@ import { NavMenu } from './nav-menu'
 // page's first paint does not need.
 const DefaultLocationHint = lazy(async () => ({
   default: (await import('./default-location-hint')).DefaultLocationHint,
+}))
+
+// Shown only once the page is idle (below), so its code and its reorder rules need not come
+// with the first paint either.
+const LowStockCount = lazy(async () => ({
+  default: (await import('../../features/reorder/low-stock-count')).LowStockCount,
 }))
 
 export function ProviderShell() {
@@ -71,7 +76,9 @@ export function ProviderShell() {
   // first paint does not wait for either.
   const lowStock = (className: string) => (
     <WhenIdle>
-      <LowStockCount providerId={providerId} className={className} />
+      <Suspense fallback={null}>
+        <LowStockCount providerId={providerId} className={className} />
+      </Suspense>
     </WhenIdle>
   )
 
