@@ -20,6 +20,7 @@ import {
 import { createTestDatabase } from '../test/test-database'
 import { migrationsFolder } from './client'
 import { rowsOf } from './rows'
+import { orderTotalMismatches } from './order-total'
 import { salesDailyMismatches } from './sales-daily'
 import { rollupMismatches } from './sales-rollup'
 
@@ -194,6 +195,7 @@ describe('sales_rollup', () => {
     expect(statuses.filter((s) => s !== 201 && s !== 200 && s !== 409)).toEqual([])
     expect(await rollupMismatches(h.app.db, tenant.providerId)).toEqual([])
     expect(await salesDailyMismatches(h.app.db, tenant.providerId)).toEqual([])
+    expect(await orderTotalMismatches(h.app.db, tenant.providerId)).toEqual([])
   })
 })
 

@@ -348,6 +348,9 @@ export const orders = pgTable(
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     // The API key it was made with (its creator stays null: no person made it).
     apiKeyId: uuid('api_key_id').references(() => apiKeys.id, { onDelete: 'set null' }),
+    // What its lines add up to (quantity × price), kept by a trigger on line_items (migration
+    // 0016) so that lists and the dashboard read one column instead of summing lines per order.
+    total: numeric('total', { mode: 'number' }).notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [

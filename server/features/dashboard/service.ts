@@ -8,7 +8,7 @@ import { DASHBOARD_TOP } from '../../../common/dashboard'
 import type { Db } from '../../db/client'
 import { cappedCount } from '../../db/capped-count'
 import { firstRow } from '../../db/rows'
-import { clients, lineItems, orders, products, salesDaily, salesRollup } from '../../db/schema'
+import { clients, orders, products, salesDaily, salesRollup } from '../../db/schema'
 import { lowStock } from '../reorder/service'
 import { dashboardPeriods } from './periods'
 
@@ -19,11 +19,9 @@ interface Sales {
 
 const sold = sql`${orders.transactionType} = 'ORDER' and not ${orders.cancelled}`
 
-/** ORDERs placed in [from, to) and what their lines sold. */
+/** ORDERs placed in [from, to) and what they sold. */
 const ledgerPart = (providerId: string, from: Date, to: Date) => sql`
-  select count(*) as orders, coalesce(sum((
-      select sum(li.quantity * li.price) from ${lineItems} li where li.order_id = ${orders.id})), 0)
-    as revenue
+  select count(*) as orders, coalesce(sum(${orders.total}), 0) as revenue
   from ${orders}
   where ${orders.providerId} = ${providerId} and ${sold}
     and ${orders.createdAt} >= ${from.toISOString()} and ${orders.createdAt} < ${to.toISOString()}`

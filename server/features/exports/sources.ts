@@ -68,8 +68,7 @@ function orderBatches(db: Db, where: SQL | undefined) {
           tl.id as to_location_id, tl.name as to_location_name,
           (select coalesce(sum(li.quantity), 0) from ${lineItems} li
             where li.order_id = ${orders.id}) as units,
-          (select coalesce(sum(li.quantity * li.price), 0) from ${lineItems} li
-            where li.order_id = ${orders.id}) as total
+          ${orders.total} as total
         from ${orders}
         join ${locations} l on l.id = ${orders.locationId}
         left join ${locations} tl on tl.id = ${orders.toLocationId}

@@ -2,6 +2,7 @@ import { parse } from 'csv-parse/sync'
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { messages } from '../../../common/messages'
+import { orderTotalMismatches } from '../../db/order-total'
 import { orders, products } from '../../db/schema'
 import { stockMismatches } from '../inventory/ledger'
 import {
@@ -576,6 +577,7 @@ describe('stock import', () => {
       ['Tea', 'Main', '7'],
     ])
     expect(await stockMismatches(h.app.db, tenant.providerId)).toEqual([])
+    expect(await orderTotalMismatches(h.app.db, tenant.providerId)).toEqual([])
 
     // The inventory export, imported back, changes nothing.
     const own = await exportedText(tenant, 'inventory.csv')

@@ -94,8 +94,7 @@ export async function claimDue(db: Db, limit: number, leaseMs: number): Promise<
               'quantity', li.quantity, 'price', li.price::float8) order by li.id), '[]')
             from ${lineItems} li join ${products} pr on pr.id = li.product_id
             where li.order_id = o.id and li.provider_id = c.provider_id),
-          'total', (select coalesce(sum(li.quantity * li.price), 0)::float8 from ${lineItems} li
-            where li.order_id = o.id and li.provider_id = c.provider_id)
+          'total', o.total::float8
         ) end as order
       from claimed c
       join ${providers} p on p.id = c.provider_id
