@@ -225,7 +225,13 @@ export function planProblems(plan: PlanShape): string[] {
       }
     }
   } else {
-    if (plan.average || plan.share) problems.push(`${value} is not averaged or shared`)
+    if (plan.average) problems.push(`${value} is not averaged`)
+    // Each place's (or product's) part of the stock: a share of every row, none left out.
+    const stockShare =
+      (grouping === 'location' || grouping === 'product') &&
+      !has(grouping) &&
+      filters.stock_below === undefined
+    if (plan.share && !stockShare) problems.push(`${value} is not shared`)
     // Stock at two places, or of two products, side by side: two totals.
     if (plan.compare && (value !== 'stock' || grouping !== 'none')) {
       problems.push(`${value} is compared only as two totals of stock`)

@@ -27,7 +27,7 @@ morning most mostly move much myself near nearly necessary never new newer newes
 night nobody none normal normally nothing notice often old older once one ones open other
 others otherwise out outside over own part particular particularly past pay people perhaps
 pick place plan plenty point possible possibly pretty probably problem put quick quickly
-quite rather real really reason recent recently remember rest result return rich rise rising
+quite rate rates rather real really reason recent recently remember rest result return rich rise rising
 rose run said same saw say says second seem seemed seems seen sense several short shown side
 similar simple simply since slow slowly small smaller so some somebody someone something
 sometimes somewhat soon sorry sort special spent stand start started still stop strong such

@@ -36,6 +36,8 @@ export interface Conditions {
   stockTotal: boolean
   /** "which location has the most stock": the places or products ranked by it. */
   mostStock?: boolean
+  /** "the least stock": a ranking from the lowest, not the list of what runs low. */
+  leastStock?: boolean
   stockBelow?: number
   statuses: OrderStatus[]
   /** "not cancelled", "excluding cancelled orders". */
@@ -124,7 +126,9 @@ export function readConditions(s: Sentence): Conditions {
     took(
       'share|shares|percentage|percentages|percent|proportion|fraction|porcentaje|porcentajes|proporcion|fraccion|cuota|what\\spart|que\\sparte|%|' +
         'weight\\sof|peso\\sde|representa|representan|supone|suponen|corresponde\\sa|corresponden\\sa|' +
-        'distribution|reparto|distribucion',
+        'distribution|reparto|distribucion|' +
+        // "cancellation rate", "tasa de cancelación": the part of the orders with that status.
+        '(?<=(?:cancell?ations?|fulfil?ments?|completions?)\\s)rate|tasa(?=\\sde\\s(?:cancelacion|anulacion))',
     )
   ) {
     c.share = true
@@ -162,7 +166,7 @@ export function readConditions(s: Sentence): Conditions {
 
   if (
     took(
-      'average\\sorder(?:\\svalue|\\ssize|\\samount|\\stotal)?|(?:avg|mean)\\sorder(?:\\svalue)?|typical\\sorder(?:\\svalue|\\ssize|\\samount)?|order\\saverage|aov|average\\s(?:ticket|basket|sale|purchase|spend)(?!\\s(?:per|por|each|cada)\\s(?:client|customer|cliente|day|dia|product|producto))|' +
+      'average\\sorder(?:\\svalue|\\ssize|\\samount|\\stotal)?|(?:avg|mean)\\sorder(?:\\svalue)?|typical\\sorder(?:\\svalue|\\ssize|\\samount)?|order\\saverage|aov|(?:average|avg|mean)\\s(?:ticket|basket|sale|purchase|spend)(?!\\s(?:per|por|each|cada)\\s(?:client|customer|cliente|day|dia|product|producto))|' +
         '(?:ticket|pedido|compra)\\s(?:medio|promedio)|(?:valor|importe|monto|gasto)\\s(?:medio|promedio)(?:\\s(?:de|del|por)\\s(?:los\\s)?(?:pedidos?|compras?|ordenes|orden)|(?!\\s(?:por|cada)\\s(?:cliente|dia|producto)))|' +
         'promedio\\s(?:por|de|del)\\s(?:los\\s)?(?:pedidos?|ordenes|orden|compras?)(?!\\s(?:por|al|cada|a\\sla)\\s(?:dia|semana|mes))',
     )
@@ -195,7 +199,7 @@ export function readConditions(s: Sentence): Conditions {
     ],
     [
       'OUT',
-      'out\\s(?:transactions?|movements?)|(?:transactions?|movements?)\\s(?:of\\s)?type\\sout|(?:taken|took|went|gone|removed|sacad[oa]s?|retirad[oa]s?)\\sout(?:\\sof\\s(?:stock|inventory))?|(?:sacad[oa]s?|retirad[oa]s?|removed|withdrawn|pulled)(?:\\s(?:del|from)\\s(?:stock|inventario|inventory))?|stock\\souts?|outs|outgoing|write[-\\s]?offs?|written\\soff|salidas?(?:\\sde\\s(?:stock|inventario))?|salieron|han\\ssalido|ha\\ssalido|mermas?',
+      'out\\s(?:transactions?|movements?)|(?:transactions?|movements?)\\s(?:of\\s)?type\\sout|(?:taken|took|went|gone|removed|sacad[oa]s?|retirad[oa]s?)\\sout(?:\\sof\\s(?:stock|inventory))?|(?:sacad[oa]s?|retirad[oa]s?|removed|withdrawn|pulled)(?:\\s(?:del|from)\\s(?:stock|inventario|inventory))?|(?:sac|retir)(?:amos|aron|o|aste|an?)(?=\\scon\\s(?:out|salidas?)(?:\\s|$))|stock\\souts?|outs|outgoing|write[-\\s]?offs?|written\\soff|salidas?(?:\\sde\\s(?:stock|inventario))?|salieron|han\\ssalido|ha\\ssalido|mermas?',
     ],
     [
       'ADJUST',
@@ -241,10 +245,13 @@ export function readConditions(s: Sentence): Conditions {
       '(?:bajos?|poco|poca|pocas|pocos)\\s(?:de\\s)?(?:stock|inventario|existencias)|(?:stock|inventario)\\sbajo|' +
       'se\\s(?:estan\\s)?(?:acaban|agotando|acabando)|por\\s(?:acabarse|agotarse)|reponer',
   )
-  if (reorder || took('(?:lowest|least)\\s(?:stock|inventory)')) {
+  const least = !reorder && took('(?:lowest|least)\\s(?:stock|inventory)')
+  if (reorder || least) {
     c.stock = true
     c.lowStock = true
     c.reorder = reorder
+    // "which place has the least stock" ranks, as "the most stock" does; "low stock" lists.
+    if (least) c.leastStock = true
     c.direction = 'asc'
   }
   if (took('(?:most|highest|mas)\\s(?:stock|inventario|existencias)')) {

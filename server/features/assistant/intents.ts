@@ -67,6 +67,8 @@ export interface Intents extends Conditions {
   nouns: EntityNoun[]
   who: boolean
   ranking: boolean
+  /** "client ranking", "ranking de productos": the whole order asked, never one row. */
+  rankingWord?: boolean
   byLabel: boolean
   limit?: number
 }
@@ -262,6 +264,20 @@ export function readIntents(s: Sentence): Intents {
     `(?:how\\smany|number\\sof|count\\sof|cuant[oa]s|numero\\sde|cantidad\\sde)\\s(?:(?:of|de)\\s(?:my|our|the|mis|nuestr[oa]s|los|las)\\s)?(?:(?:${DISTINCT})\\s)?(?:(?:${ACTIVE})\\s)?(${ANY_NOUN})(?:\\s(?:${ACTIVE}))?(?:\\s(?:${DISTINCT}))?`,
     'intent',
   )
+  // "productos desactivados, ¿cuántos son?": the noun first, the count asked after it.
+  const countedAfter = counted
+    ? undefined
+    : s.take(
+        `(${ANY_NOUN})(?:\\s(?:${ACTIVE}))?\\s(?:cuant[oa]s|how\\smany)(?:\\s(?:son|hay|tengo|tenemos|are\\sthere|do\\si\\shave))?$`,
+        'intent',
+      )
+  if (countedAfter) {
+    const [noun, active, inactive] = countedAfter.groups
+    intents.countWord = true
+    intents.countedNoun = dimensionOf(noun!)
+    if (active) intents.active = true
+    if (inactive) intents.active = false
+  }
   // "size of my catalog", "how big is the catalogue", "tamaño del catálogo": products counted.
   if (
     took(
@@ -321,7 +337,7 @@ export function readIntents(s: Sentence): Intents {
     intents.totalWord = true
     intents.howMuch = true
   }
-  all('so\\sfar|hasta\\sahora')
+  all('so\\sfar|hasta\\sahora|right\\snow|ahora\\smismo|en\\seste\\smomento')
   // "how many products do I sell": what the catalog offers, not what was sold.
   if (s.has('(?:do|does)\\s(?:i|we)\\ssell|vendo|vendemos|ofrezco|ofrecemos'))
     intents.sellsNow = true
@@ -352,7 +368,7 @@ export function readIntents(s: Sentence): Intents {
     )
   )
     intents.buyVerb = true
-  if (all('worth|value|valor|vale|valen')) {
+  if (all('worth|value|valor|vale|valen|tied\\sup(?:\\sin)?')) {
     intents.salesWord = true
     intents.worth = true
   }
@@ -390,6 +406,10 @@ export function readIntents(s: Sentence): Intents {
     took('order(?=$|\\s#)')
   ) {
     intents.orderVerb = true
+  }
+  // "what did Pablo get", "what products did Pablo get": what a client was sold.
+  if (/^(what|que)$/.test(s.tokens[0]?.text ?? '') && s.has('did|does') && took('get|got')) {
+    intents.buyVerb = true
   }
   // "movements", "transacciones" with no type: every type, which one total cannot hold.
   if (took('transactions?|transacciones|movements?|movimientos|moves')) {
@@ -507,7 +527,10 @@ export function readIntents(s: Sentence): Intents {
     }
   }
 
-  if (all('ranking|rankings|rank|ranked|leaderboard|clasificacion')) intents.ranking = true
+  if (all('ranking|rankings|rank|ranked|leaderboard|clasificacion')) {
+    intents.ranking = true
+    intents.rankingWord = true
+  }
   const superlatives = s.tokens.filter((t, i) => s.used[i] === null && BUSY.test(t.text))
   if (superlatives.length) intents.busy = true
   const asc = all(ASC)

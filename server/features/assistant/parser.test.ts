@@ -1182,6 +1182,134 @@ describe('round 21: days with orders, movements of every type, products taken of
   })
 })
 
+describe('round 22: answers that were another question', () => {
+  it.each([
+    // "the least stock" ranks places as "the most stock" does: one place asked, one row.
+    [
+      'which location has the least stock',
+      { grouping: 'location', limit: 1, sorting: { by: 'value', direction: 'asc' } },
+    ],
+    // "ranking" asks for the whole order, not the first row.
+    ['client ranking by revenue this year', { grouping: 'client', limit: 10 }],
+    ['ranking de clientes x facturacion este año', { grouping: 'client', limit: 10 }],
+    // "where do I have" a product asks where its stock is, not where it sold.
+    [
+      'where do I have the most Gadget',
+      { value_function: 'stock', grouping: 'location', filters: { products: ['Gadget'] } },
+    ],
+    // A threshold keeps the products asked for, each summed over every place.
+    [
+      'which products have fewer than 1000 units in total',
+      { value_function: 'stock', grouping: 'product', filters: { stock_below: 1000 } },
+    ],
+    // "qué cliente" asks for a client, not for the things bought.
+    ['k cliente compro mas en marzo', { value_function: 'revenue', grouping: 'client', limit: 1 }],
+    // "everything", "todo lo que", "what did … get": the items.
+    [
+      'todo lo que pidio Ben Smith este año',
+      { value_function: 'units', grouping: 'product', filters: { clients: ['Ben Smith'] } },
+    ],
+    [
+      'everything Ana Garcia ordered this year',
+      { value_function: 'units', grouping: 'product', filters: { clients: ['Ana Garcia'] } },
+    ],
+    [
+      'what products did Ben Smith get in q1',
+      { value_function: 'units', grouping: 'product', filters: { clients: ['Ben Smith'] } },
+    ],
+  ])('reads %s', (question, expected) => {
+    expect(plan(question)).toMatchObject(expected)
+  })
+
+  it('compares two names offered as a choice with "más"', () => {
+    expect(plan('gasto mas Ana Garcia o Ben Smith en 2025')).toMatchObject({
+      value_function: 'revenue',
+      grouping: 'none',
+      compare: [{ clients: ['Ana Garcia'] }, { clients: ['Ben Smith'] }],
+    })
+  })
+})
+
+describe('round 22: words that were declined', () => {
+  it.each([
+    [
+      'how much money is tied up in pending orders',
+      { value_function: 'revenue', filters: { status: 'pending' } },
+    ],
+    ['pedidos de antier', { filters: { date_range: { from: '2026-06-15', to: '2026-06-15' } } }],
+    [
+      'cuantas unidades sacamos con OUT este año',
+      { value_function: 'units', filters: { transaction_type: 'OUT' } },
+    ],
+    [
+      'cuantos clientes hicieron pedidos enmayo',
+      {
+        value_function: 'client_count',
+        filters: { date_range: { from: '2026-05-01', to: '2026-05-31' } },
+      },
+    ],
+    [
+      'what % of this years revenue came from Ben Smith',
+      { share: true, filters: { date_range: { from: '2026-01-01', to: '2026-06-17' } } },
+    ],
+    ['whats the avg ticket in may', { value_function: 'average_order_value' }],
+    [
+      'cancellation rate in q1',
+      { value_function: 'order_count', share: true, filters: { status: 'cancelled' } },
+    ],
+    [
+      'tasa de cancelacion del primer trimestre',
+      { value_function: 'order_count', share: true, filters: { status: 'cancelled' } },
+    ],
+    [
+      'what share of our stock sits at each location',
+      { value_function: 'stock', grouping: 'location', share: true },
+    ],
+    [
+      'productos desactivados cuantos son',
+      { value_function: 'record_count', filters: { active: false } },
+    ],
+    [
+      'cuantos productos tengo activos ahora mismo',
+      { value_function: 'record_count', filters: { active: true } },
+    ],
+  ])('reads %s', (question, expected) => {
+    expect(plan(question)).toMatchObject(expected)
+  })
+
+  it.each([
+    // "sacamos" is taken out only with OUT named; "the last months" is no period.
+    'cuanto sacamos de ventas este mes',
+    'sales of the last months',
+  ])('still declines %s', (question) => {
+    expect(parse(question).kind).toBe('not_understood')
+  })
+
+  it('shares stock among rows, never a total or a part under a threshold', () => {
+    const stock = {
+      table: 'inventory',
+      value_function: 'stock',
+      grouping: 'location',
+      share: true,
+      filters: {},
+    } as const
+    expect(planProblems(stock)).toEqual([])
+    expect(planProblems({ ...stock, grouping: 'none' })).not.toEqual([])
+    expect(planProblems({ ...stock, filters: { stock_below: 10 } })).not.toEqual([])
+    // Only the named places would make the whole: each would be a part of too small a total.
+    expect(planProblems({ ...stock, filters: { locations: ['Main Warehouse'] } })).not.toEqual([])
+  })
+
+  it.each([
+    // One place's part of all the stock, or a count of products under a threshold: no plan's rows.
+    'what share of the stock is at Main Warehouse',
+    'que porcentaje del stock es de Gadget',
+    'how many products have less than 10 units',
+  ])('declines %s', (question) => {
+    expect(parse(question)).toMatchObject({ kind: 'not_understood', reason: 'unsupported' })
+  })
+})
+
 describe('any text at all', () => {
   it('reads into a valid plan or a refusal, never an exception', () => {
     const words = fc.constantFrom(

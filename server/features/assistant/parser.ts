@@ -87,7 +87,7 @@ export function parseQuestion(question: string, options: ParseOptions): Parsed {
     if (limit.asc) intents.direction = 'asc'
     if (limit.time) intents.timeGrouping = { grouping: limit.time, ranked: true }
   }
-  if (intents.mostStock) intents.ranking = true
+  if (intents.mostStock || intents.leastStock) intents.ranking = true
   if (dates.bestOf) {
     intents.ranking = true
     // "product of the year" is the best seller; "los mejores clientes del año" rank clients.
@@ -114,19 +114,17 @@ export function parseQuestion(question: string, options: ParseOptions): Parsed {
   if (intents.command) return notUnderstood('command', intents.command)
   if (byWeekday) return notUnderstood('unsupported', sentence.raw(byWeekday.start, byWeekday.end))
   // "what did Tara buy", "lo que compró Tara": the things asked for.
-  const asksWhat = /^(what|que|lo que)$/.test(
-    sentence.tokens
-      .slice(0, sentence.tokens[0]?.text === 'lo' ? 2 : 1)
-      .map((t) => t.text)
-      .join(' '),
-  )
+  const asksWhat = asksForThings(sentence)
   if (intents.unsupported.length)
     return notUnderstood('unsupported', intents.unsupported.join(', '))
   const twoOfAKind = (['location', 'product', 'client'] as const).some(
     (d) => mentions.filter((m) => m.dimension === d).length === 2,
   )
   const comparing =
-    intents.compare || joined(sentence, dates) || (intents.moreOrLess === true && twoOfAKind)
+    intents.compare ||
+    joined(sentence, dates) ||
+    (intents.moreOrLess === true && twoOfAKind) ||
+    (said(sentence, /^(mas|menos)$/) !== '' && eitherOf(sentence, mentions))
   if (intents.moreOrLess && !comparing) return notUnderstood('unsupported')
   if (intents.change && !comparing) return notUnderstood('unused', intents.change)
   if (dates.conflict && !comparing) return notUnderstood('unsupported')
@@ -247,7 +245,15 @@ export function parseQuestion(question: string, options: ParseOptions): Parsed {
     ...(sides && { compare: sides.request }),
     filters,
   }
-  if ((dates.range && dateless) || intents.statuses.length > 1 || (intents.share && dated)) {
+  // A part of the stock is asked of each place or product ("what share sits at each location");
+  // "what share of the stock is at Main Warehouse" is one place's part of all, no plan's rows.
+  const stockShare = intents.share && value === 'stock' && !intents.explicitEntity
+  if (
+    (dates.range && dateless) ||
+    intents.statuses.length > 1 ||
+    (intents.share && dated) ||
+    stockShare
+  ) {
     return notUnderstood('unsupported', undefined, value)
   }
   const parsed = PlanRequest.safeParse(request)
@@ -256,6 +262,21 @@ export function parseQuestion(question: string, options: ParseOptions): Parsed {
     ? { kind: 'plan', request: parsed.data, language, ...(reorder && { reorder: true as const }) }
     : notUnderstood('unsupported', undefined, value)
 }
+
+/**
+ * "what did Tara buy", "everything Tara ordered", "todo lo que pidió Tara": the things asked for.
+ * "which client", "qué cliente" asks for a client instead.
+ */
+function asksForThings(sentence: Sentence) {
+  const everything = sentence.take('everything|todo(?=\\slo\\sque)', 'intent')
+  const start = everything ? everything.end : 0
+  const words = sentence.tokens.slice(start).map((t) => t.text)
+  const lead = words[0] === 'lo' ? `${words[0]} ${words[1]}` : words[0]
+  if (everything) return lead === 'lo que' || everything.start === 0
+  return /^(what|que|lo que)$/.test(lead ?? '') && !CLIENT_OR_PLACE.test(words[1] ?? '')
+}
+const CLIENT_OR_PLACE =
+  /^(clients?|customers?|buyers?|clientes?|compradore?s?|locations?|warehouses?|stores?|ubicacion(es)?|almacen(es)?|tiendas?)$/
 
 /**
  * An ordinary word is what it says, not a slip of a keyword one letter away: "newest" is not
@@ -292,6 +313,24 @@ function joined(sentence: Sentence, dates: DateReading) {
   return sentence.tokens.slice(a.end, b.start).some((t) => JOIN_WORD.test(t.text))
 }
 const JOIN_WORD = /^(and|or|than|y|e|o|u|que)$/
+
+/**
+ * "¿gastó más Olga Rossi o Pablo Garcia?": two names of one kind offered as a choice. With
+ * "más" or "menos" (Spanish "more" and "most" alike) it asks which of the two, a comparison.
+ */
+function eitherOf(sentence: Sentence, mentions: Mention[]) {
+  return (['location', 'product', 'client'] as const).some((dimension) => {
+    const [a, b, ...more] = mentions
+      .filter((m) => m.dimension === dimension)
+      .sort((x, y) => x.start - y.start)
+    return (
+      a !== undefined &&
+      b !== undefined &&
+      more.length === 0 &&
+      sentence.tokens.slice(a.end, b.start).some((t) => /^(or|o|u)$/.test(t.text))
+    )
+  })
+}
 
 /** The two sides of a comparison: two periods, or two names of one kind. */
 function compareSides(dates: DateReading, mentions: Mention[]) {
@@ -342,9 +381,12 @@ function valueOf(
     i.buyVerb ||
     i.transactionTypes.length
   if (i.units && i.holding && !traded && !dated) return 'stock'
+  // "where do I have the most Eco Jam 9": the place that holds most of it, not where it sold.
+  if (i.where && i.holding && product && !traded && !dated) return 'stock'
   // What stock is worth needs its cost or price per unit: not a sum the plan language has.
   if (i.stock) return i.worth ? 'unsupported' : 'stock'
-  if (i.stockBelow !== undefined) return activity ? 'unsupported' : 'stock'
+  // "how many products have under 10 units" counts rows of stock, which no plan does.
+  if (i.stockBelow !== undefined) return activity || i.countedNoun ? 'unsupported' : 'stock'
   // "on how many days did we sell": the days with an order; days with nothing done are no question.
   if (i.countedDays) {
     const activity = i.sellVerb || i.salesWord || i.orderVerb || i.ordersNoun || i.buyVerb
@@ -425,6 +467,9 @@ function groupingOf(
   if (value === 'stock') {
     if (subject?.dimension === 'client') return 'unsupported'
     if (explicit) return explicit.dimension
+    // "which products have fewer than 1000 units in total": a threshold keeps rows of what is
+    // asked for, each counted over every place; one total under it would be another question.
+    if (i.stockBelow !== undefined && subject) return subject.dimension
     if (i.totalWord || (i.units && (i.countWord || i.howMuch))) return 'none'
     // "how much stock is at Airport Kiosk": one amount; "how much stock of Coffee Beans" names
     // products, one row each.
@@ -438,6 +483,7 @@ function groupingOf(
   return subject?.dimension ?? 'none'
 }
 function isSingular(i: Intents, grouping: Grouping) {
+  if (i.rankingWord) return false
   if (i.timeGrouping?.ranked || i.oneOf) return true
   if (i.bestSellingOne && !i.explicitEntity && !i.nouns.length) return true
   const subject = i.explicitEntity ?? i.nouns.find((n) => n.dimension === grouping)

@@ -46,20 +46,43 @@ const SHORTHAND: Record<string, string> = {
 /** "1-5 June", "del 1 – 5": a dash between two day numbers (not inside a date) stands alone. */
 const DAY_DASH = /(?<![\d-])(\d{1,2})\s?[-–]\s?(\d{1,2})(?![\d-])/g
 
+/** "enmayo", "inmarch": a preposition typed against a month's name, two words. */
+const GLUED_MONTH = new RegExp(
+  '^(en|de|del|desde|hasta|in|since|until)(' +
+    'enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|' +
+    'january|february|march|april|may|june|july|august|september|october|november|december)$',
+)
+/** "this years revenue", "last months sales": a possessive typed without its apostrophe. */
+const PERIOD_POSSESSIVE: Record<string, string> = { years: 'year', months: 'month', weeks: 'week' }
+
 export function tokenize(question: string): Token[] {
-  return question
+  const tokens = question
     .replace(/%/g, ' percent ')
     .replace(DAY_DASH, '$1 – $2')
     .split(SEPARATORS)
     .map((piece) => (piece === '–' ? piece : piece.replace(EDGE_PUNCTUATION, '')))
     .filter((raw) => raw === '–' || (raw.length > 0 && /[\p{L}\p{N}]/u.test(raw)))
-    .map((raw) => {
-      if (raw === '–') return { raw, text: '-' }
+    .flatMap((raw): Token[] => {
+      if (raw === '–') return [{ raw, text: '-' }]
       // "Tara Kim's orders": the possessive is not part of the name ("Kim's Store" still
       // matches: its words are kim, s, store).
       const text = normalize(raw).replace(/'s$/, '')
-      return { raw, text: Object.hasOwn(SHORTHAND, text) ? SHORTHAND[text]! : text }
+      const glued = GLUED_MONTH.exec(text)
+      if (glued) return glued.slice(1).map((part) => ({ raw: part, text: part }))
+      return [{ raw, text: Object.hasOwn(SHORTHAND, text) ? SHORTHAND[text]! : text }]
     })
+  return tokens.map((token, i) => {
+    const singular = PERIOD_POSSESSIVE[token.text]
+    const before = tokens[i - 1]?.text ?? ''
+    const after = tokens[i + 1]?.text
+    return singular &&
+      /^(this|last|past|previous)$/.test(before) &&
+      after &&
+      /^\p{L}/u.test(after) &&
+      !/^(of|and|or|vs)$/.test(after)
+      ? { ...token, text: singular }
+      : token
+  })
 }
 
 const patterns = new Map<string, RegExp>()
@@ -171,7 +194,9 @@ export const STOPWORDS = new Set(
     'record recorded register registered registrado registrados registre anote right ' +
     // "still", "anything", "stock levels", "via": words that add nothing to what is asked
     'sigue siguen seguir aun anything something algo level levels nivel niveles via mediante ' +
-    'rapido rapida breve brief'
+    'rapido rapida breve brief ' +
+    // "what share of our stock sits at each location": where it is, said with another verb
+    'sits sit lies held'
   ).split(/\s+/),
 )
 
