@@ -130,7 +130,7 @@ const commonFilters = {
     .literal(true)
     .optional()
     .describe(
-      'With client_count or product_count: count the clients (products) with NO order the other filters keep',
+      'With client_count or product_count: count the clients (products) with NO order the other filters keep; with last_date grouped by client (product) and sorted by label: list them, each with its last order',
     ),
 }
 
@@ -138,6 +138,7 @@ type PlanShape = {
   table: AssistantTable
   value_function: ValueFunction
   grouping: Grouping
+  sorting: { by: 'value' | 'label' }
   average?: Average | undefined
   share?: boolean | undefined
   compare?: unknown[] | undefined
@@ -211,15 +212,21 @@ export function planProblems(plan: PlanShape): string[] {
     }
     if (plan.compare && grouping !== 'none') problems.push('a comparison is of two totals')
     if (filters.without_orders) {
-      if (value !== 'client_count' && value !== 'product_count') {
-        problems.push('without_orders counts clients or products')
+      // Which ones have no order: a list of them by name, with each one's last order ever.
+      const listed =
+        value === 'last_date' &&
+        (grouping === 'client' || grouping === 'product') &&
+        plan.sorting.by === 'label'
+      if (value !== 'client_count' && value !== 'product_count' && !listed) {
+        problems.push('without_orders counts or lists clients or products')
       }
-      if (grouping !== 'none' || plan.average || plan.share || plan.compare) {
-        problems.push('those without orders are one count')
+      if ((grouping !== 'none' && !listed) || plan.average || plan.share || plan.compare) {
+        problems.push('those without orders are one count, or a list by name')
       }
       if (
         (value === 'client_count' && has('client')) ||
-        (value === 'product_count' && has('product'))
+        (value === 'product_count' && has('product')) ||
+        (listed && has(grouping))
       ) {
         problems.push('the ones counted are not named')
       }

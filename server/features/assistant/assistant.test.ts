@@ -1,7 +1,16 @@
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import type { AssistantResponse } from '../../../common/assistant'
-import { as, bearer, errorOf, makeProduct, postOrder, signup, useHarness } from '../../test/harness'
+import {
+  as,
+  bearer,
+  errorOf,
+  makeClient,
+  makeProduct,
+  postOrder,
+  signup,
+  useHarness,
+} from '../../test/harness'
 import { ask, makeShop } from './test-shop'
 import { HELP } from './text'
 
@@ -28,6 +37,21 @@ describe('the names it knows', () => {
     expect(await matched('sales of Zebra Stripes Paint')).toEqual(['Zebra Stripes Paint'])
     await as(h.app, tenant).put(`/product/${added.id}`, { name: 'Quokka Glitter Paint' })
     expect(await matched('sales of Quokka Glitter Paint')).toEqual(['Quokka Glitter Paint'])
+  })
+})
+
+describe('the clients or products without orders', () => {
+  it('names them, with their last order, in English and Spanish', async () => {
+    const shop = await makeShop(h.app)
+    await makeClient(h.app, shop.tenant, { name: 'Cleo Diaz' })
+    const r = await answer(shop.tenant, "which clients didn't order at Warehouse 2")
+    expect(r.answer).toBe(
+      '3 clients placed no order at Warehouse 2: Ana Garcia, Ben Smith and Cleo Diaz.',
+    )
+    expect(r.table_data?.columns.map((c) => c.key)).toEqual(['client', 'last_order'])
+    expect(rowsOf(r)?.[2]).toEqual({ client: 'Cleo Diaz', last_order: null })
+    const es = await answer(shop.tenant, 'clientes que no compraron nada')
+    expect(es.answer).toBe('1 cliente no hizo ningún pedido: Cleo Diaz.')
   })
 })
 

@@ -1025,10 +1025,7 @@ describe('round 21: clients who did not order, places named in part, sums and it
   })
 
   it.each([
-    // Which ones, as a list, is not a plan yet; a negation without a count of clients or products
-    // is not one either.
-    "which clients haven't ordered this month",
-    'clientes que no han comprado este año',
+    // A negation without clients or products counted or listed is no plan.
     "revenue from orders that haven't shipped yet to clients who haven't paid",
   ])('declines a negated order it cannot count: %s', (question) => {
     expect(parse(question).kind).toBe('not_understood')
@@ -1290,6 +1287,7 @@ describe('round 22: words that were declined', () => {
       table: 'inventory',
       value_function: 'stock',
       grouping: 'location',
+      sorting: { by: 'value', direction: 'desc' },
       share: true,
       filters: {},
     } as const
@@ -1307,6 +1305,40 @@ describe('round 22: words that were declined', () => {
     'how many products have less than 10 units',
   ])('declines %s', (question) => {
     expect(parse(question)).toMatchObject({ kind: 'not_understood', reason: 'unsupported' })
+  })
+})
+
+describe('round 22: which clients or products did not order', () => {
+  it.each([
+    [
+      "which clients didn't buy anything in May",
+      'client',
+      { from: '2026-05-01', to: '2026-05-31' },
+    ],
+    ['clientes que no compraron este mes', 'client', { from: '2026-06-01', to: '2026-06-17' }],
+    ['productos que no se vendieron en abril', 'product', { from: '2026-04-01', to: '2026-04-30' }],
+    ['products with no sales in may', 'product', { from: '2026-05-01', to: '2026-05-31' }],
+    [
+      "which clients haven't ordered this month",
+      'client',
+      { from: '2026-06-01', to: '2026-06-17' },
+    ],
+    ['clientes que no han comprado este año', 'client', { from: '2026-01-01', to: '2026-06-17' }],
+  ])('lists them by name for %s', (question, grouping, range) => {
+    expect(plan(question)).toMatchObject({
+      value_function: 'last_date',
+      grouping,
+      sorting: { by: 'label', direction: 'asc' },
+      filters: { without_orders: true, date_range: range },
+    })
+  })
+
+  it('still counts them for "how many", and declines a top N of them', () => {
+    expect(plan("how many clients didn't order in may")).toMatchObject({
+      value_function: 'client_count',
+      grouping: 'none',
+    })
+    expect(parse("top 5 clients who didn't order").kind).toBe('not_understood')
   })
 })
 

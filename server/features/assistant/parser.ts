@@ -221,7 +221,11 @@ export function parseQuestion(question: string, options: ParseOptions): Parsed {
     filters.date_range = { ...filters.date_range, to: isoDay(options.now) }
   }
   // What a client bought is a list of items, read by name.
-  const byLabel = intents.byLabel || items || (time && !(intents.timeGrouping?.ranked ?? false))
+  const byLabel =
+    intents.byLabel ||
+    items ||
+    (time && !(intents.timeGrouping?.ranked ?? false)) ||
+    (intents.withoutOrders && grouping !== 'none')
   const request = {
     table: tableOf(value, grouping, intents, filters.products !== undefined),
     value_function: orderValue ? 'average_order_value' : value,
@@ -392,10 +396,16 @@ function valueOf(
     const activity = i.sellVerb || i.salesWord || i.orderVerb || i.ordersNoun || i.buyVerb
     return activity && !i.withoutOrders ? 'day_count' : 'unsupported'
   }
-  // "how many clients haven't ordered": those the orders miss; which ones, as a list, is not a plan.
+  // "how many clients haven't ordered": those the orders miss, counted. "Which clients didn't
+  // buy", "clientes que no compraron": the list of them, each with its last order.
   if (i.withoutOrders) {
     if (i.countedNoun === 'client') return 'client_count'
     if (i.countedNoun === 'product') return 'product_count'
+    const listed = i.nouns[0]?.dimension
+    // A list of them by name: "the top 5 who didn't order" ranks by nothing they have.
+    if (!i.countWord && !i.ranking && (listed === 'client' || listed === 'product')) {
+      return 'last_date'
+    }
     return 'unsupported'
   }
   if (i.countedNoun) {

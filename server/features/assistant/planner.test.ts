@@ -175,6 +175,65 @@ describe('clients and products without orders', () => {
     expect(await without('product_count', { client_ids: [shop.ben.id] })).toBe(2)
   })
 
+  it('lists the ones without orders by name, each with its last order ever', async () => {
+    const shop = await makeShop(h.app)
+    await makeClient(h.app, shop.tenant, { name: 'Cleo Diaz' })
+    await makeProduct(h.app, shop.tenant, { name: 'Unsold', price: 1 })
+    const list = (grouping: 'client' | 'product', filters: Plan['filters'] = {}, limit = 100) =>
+      runPlan(
+        h.app.db,
+        shop.tenant.providerId,
+        plan(
+          {
+            table: grouping === 'client' ? 'clients' : 'products',
+            value_function: 'last_date',
+            grouping,
+            sorting: { by: 'label', direction: 'asc' },
+            limit,
+          },
+          { without_orders: true, ...filters },
+        ),
+      )
+    // Cleo never ordered: no last order. Unsold was never sold.
+    expect((await list('client')).map((r) => [r.label, r.value, r.total])).toEqual([
+      ['Cleo Diaz', 0, 1],
+    ])
+    expect((await list('product')).map((r) => r.label)).toEqual(['Unsold'])
+    // Nobody ordered at Warehouse 2: everyone, Ana and Ben with their last order (today).
+    const atSecond = await list('client', { location_ids: [shop.second.id] })
+    expect(atSecond.map((r) => r.label)).toEqual(['Ana Garcia', 'Ben Smith', 'Cleo Diaz'])
+    const today = Date.now() / 1000
+    expect(Math.abs(atSecond[0]!.value - today)).toBeLessThan(3600)
+    // The first rows by name, and how many there are in all.
+    const first = await list('client', { location_ids: [shop.second.id] }, 1)
+    expect(first.map((r) => [r.label, r.total])).toEqual([['Ana Garcia', 3]])
+  })
+
+  it.each<[string, Partial<Plan>, Plan['filters']]>([
+    ['a list ranked by its value', { sorting: { by: 'value', direction: 'desc' } }, {}],
+    ['a list of the ones named', {}, { client_ids: [providerId] }],
+  ])('refuses %s', (_, over, filters) => {
+    const wrong = {
+      ...plan({
+        table: 'clients',
+        value_function: 'last_date',
+        grouping: 'client',
+        sorting: { by: 'label', direction: 'asc' },
+        limit: 100,
+        ...over,
+      }),
+      filters: { without_orders: true, ...filters },
+    }
+    expect(QueryPlan.safeParse(wrong).success).toBe(false)
+    expect(
+      QueryPlan.safeParse({
+        ...wrong,
+        sorting: { by: 'label', direction: 'asc' },
+        filters: { without_orders: true },
+      }).success,
+    ).toBe(true)
+  })
+
   it.each([
     ['a value other than a count of clients or products', { value_function: 'revenue' }],
     ['a grouping', { value_function: 'client_count', grouping: 'product', table: 'products' }],

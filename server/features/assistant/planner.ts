@@ -250,6 +250,31 @@ function countQuery(providerId: string, plan: QueryPlan): SQL {
  */
 function withoutOrdersQuery(providerId: string, plan: QueryPlan): SQL {
   const kept = sql.join(ledgerConditions(providerId, plan), sql` and `)
+  if (plan.grouping === 'client' || plan.grouping === 'product') {
+    // The list, by name: only the rows shown look up their last order (an index read each).
+    const missing =
+      plan.grouping === 'client'
+        ? sql`select pc.client_id as id, c.name from provider_clients pc
+            join clients c on c.id = pc.client_id
+            where pc.provider_id = ${providerId}
+              and not exists (select 1 from line_items li join orders o on o.id = li.order_id
+                where ${kept} and o.client_id = pc.client_id)`
+        : sql`select p.id, p.name from products p where p.provider_id = ${providerId}
+            and not exists (select 1 from line_items li join orders o on o.id = li.order_id
+              where ${kept} and li.product_id = p.id)`
+    const lastOrder =
+      plan.grouping === 'client'
+        ? sql`select max(lo.created_at) from orders lo where lo.provider_id = ${providerId}
+            and lo.client_id = m.id and lo.transaction_type = 'ORDER' and not lo.cancelled`
+        : sql`select max(lo.created_at) from line_items ll join orders lo on lo.id = ll.order_id
+            where ll.provider_id = ${providerId} and ll.product_id = m.id
+              and lo.transaction_type = 'ORDER' and not lo.cancelled`
+    return sql`select m.id::text as key, m.name as label,
+        extract(epoch from (${lastOrder})) as value, m.total, null as cancelled
+      from (select x.*, count(*) over () as total from (${missing}) x
+        order by lower(x.name) collate "C" ${direction(plan)}, x.id::text collate "C" asc
+        limit ${plan.limit}) m`
+  }
   const count = sql`select null::text as key, null::text as label, count(*) as value,
     count(*) as total, null as cancelled`
   if (plan.value_function === 'client_count') {

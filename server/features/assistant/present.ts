@@ -50,10 +50,12 @@ const capitalised = (text: string) => text.replace(/^./, (c) => c.toUpperCase())
 
 export function present({ plan, rows, matching, language: lang }: Presentable): AssistantResponse {
   const grouping = plan.grouping
+  // Those without orders counted; listed, each row is one of them with its last order.
+  const countedWithout = plan.filters.without_orders && grouping === 'none'
   const measure =
     plan.share && grouping === 'none'
       ? 'share'
-      : plan.filters.without_orders
+      : countedWithout
         ? `${VALUE_KEY[plan.value_function]}_without_orders`
         : VALUE_KEY[plan.value_function]
   const valueKey = plan.average ? `${measure}_${plan.average}` : measure
@@ -61,7 +63,7 @@ export function present({ plan, rows, matching, language: lang }: Presentable): 
   const measureLabel =
     plan.value_function === 'record_count'
       ? capitalised(GROUP_PLURAL[singularOf(plan.table)][lang])
-      : plan.filters.without_orders
+      : countedWithout
         ? WITHOUT_ORDERS_LABEL[plan.value_function === 'client_count' ? 'client' : 'product'][lang]
         : VALUE_LABEL[plan.value_function][lang]
   const shareLabel = lang === 'es' ? 'Porcentaje' : 'Share'

@@ -116,6 +116,9 @@ export function sentences(presentable: Presentable): { answer: string; insight?:
   const status = statusKey ? `${STATUS_WORD[statusKey]![lang]} ` : ''
   const type = plan.filters.transaction_type ?? 'ORDER'
   const first = rows[0]
+  if (plan.filters.without_orders && grouping !== 'none') {
+    return { answer: withoutOrdersList(grouping === 'client', rows, scope, when, lang) }
+  }
 
   if (grouping === 'none') {
     const n = first?.value ?? 0
@@ -223,6 +226,46 @@ export function sentences(presentable: Presentable): { answer: string; insight?:
       : `Your ${asc ? 'bottom' : 'top'} ${rows.length} ${plural} by ${measure}${scope}${when}: ${name} ${asc ? 'is lowest' : 'leads'} with ${v(first.value)}.`
   }
   return { answer, insight: insightOf(plan, rows, lang) }
+}
+
+/** "3 clients placed no order in May: Ana, Ben and Cleo." The first names, and how many more. */
+function withoutOrdersList(
+  clients: boolean,
+  rows: { label: string | null; total: number }[],
+  scope: string,
+  when: string,
+  lang: Language,
+) {
+  const es = lang === 'es'
+  const n = rows[0]?.total ?? 0
+  if (n === 0) {
+    if (clients) {
+      return es
+        ? `Todos tus clientes hicieron algún pedido${scope}${when}.`
+        : `Every client placed an order${scope}${when}.`
+    }
+    return es
+      ? `Todos tus productos se vendieron${scope}${when}.`
+      : `Every product sold${scope}${when}.`
+  }
+  const shown = rows.slice(0, 5).map((r) => r.label ?? '')
+  const more = n - shown.length
+  const and = es ? 'y' : 'and'
+  const names =
+    more > 0
+      ? `${shown.join(', ')} ${and} ${formatNumber(more)} ${es ? 'más' : 'more'}`
+      : shown.length > 1
+        ? `${shown.slice(0, -1).join(', ')} ${and} ${shown.at(-1)}`
+        : shown[0]
+  const count = formatNumber(n)
+  const subject = clients
+    ? es
+      ? `${count} ${n === 1 ? 'cliente no hizo' : 'clientes no hicieron'} ningún pedido`
+      : `${count} ${n === 1 ? 'client' : 'clients'} placed no order`
+    : es
+      ? `${count} ${n === 1 ? 'producto no se vendió' : 'productos no se vendieron'}`
+      : `${count} ${n === 1 ? 'product' : 'products'} did not sell`
+  return `${subject}${scope}${when}: ${names}.`
 }
 
 function countSentence(
