@@ -410,7 +410,10 @@ export function readDates(sentence: Sentence, now: Date): DateReading {
       `${IN}(?:los\\s|las\\s)?(${COUNT})\\s${UNIT}\\s(?:pasados|pasadas|anteriores)`,
       ([n, unit]) => rolling(today, unitOf(unit!), countOf(n) ?? 1),
     ],
-    [`(?:the\\s)?day\\sbefore\\syesterday|anteayer|antier|antes\\sde\\sayer`, () => single(today, -2)],
+    [
+      `(?:the\\s)?day\\sbefore\\syesterday|anteayer|antier|antes\\sde\\sayer`,
+      () => single(today, -2),
+    ],
     [`${IN}(?:the\\s)?(?:last|past|previous)\\sfortnight`, () => rolling(today, 'week', 2)],
     [
       // "on the 3rd", "el día 3": that day of this month, or of the last one when it is yet to come.
