@@ -123,7 +123,8 @@ export function readLimit(s: Sentence): { limit?: number; asc: boolean; time?: G
     `(top|first|best|worst|bottom|biggest|largest|primeros?|primeras?|mejores|peores|principales|los|las)\\s(${COUNT})`,
     'intent',
   )
-  const after = before ?? s.take(`(${COUNT})(?=\\s(?:${DESC}|${ASC}|${ANY_NOUN}))`, 'intent')
+  const after =
+    before ?? s.take(`(${COUNT})(?=\\s(?:${DESC}|${ASC}|${ANY_NOUN})(?:\\s|$))`, 'intent')
   if (!after) return { asc: false }
   const word = before ? before.groups[1] : after.groups[0]
   // "the best 3 months", "los 2 mejores meses": the months ranked. A superlative must say so;

@@ -1218,6 +1218,32 @@ describe('round 22: answers that were another question', () => {
     expect(plan(question)).toMatchObject(expected)
   })
 
+  it.each([
+    // "when … the most": the day with the most, not the first days by date.
+    [
+      'cuando vendimos mas',
+      { grouping: 'day', limit: 1, sorting: { by: 'value', direction: 'desc' } },
+    ],
+    // Where a product is, is where its stock is; where it sold best is where it sold.
+    ['donde esta el Gadget', { value_function: 'stock', grouping: 'location' }],
+    [
+      'where did Gadget sell best',
+      { value_function: 'units', grouping: 'location', filters: { products: ['Gadget'] } },
+    ],
+    // A number before a word that merely starts like a noun ("stored", "store") is no limit.
+    [
+      'where is Classic Coffee Beans 1 stored',
+      { value_function: 'stock', limit: 100, filters: { products: ['Classic Coffee Beans 1'] } },
+    ],
+    // "promedio de pedidos por cliente": orders per client, not each client's order value.
+    [
+      'promedio de pedidos por cliente en mayo',
+      { value_function: 'order_count', grouping: 'none', average: 'per_client' },
+    ],
+  ])('reads %s', (question, expected) => {
+    expect(plan(question)).toMatchObject(expected)
+  })
+
   it('compares two names offered as a choice with "más"', () => {
     expect(plan('gasto mas Ana Garcia o Ben Smith en 2025')).toMatchObject({
       value_function: 'revenue',

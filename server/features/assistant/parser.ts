@@ -88,6 +88,10 @@ export function parseQuestion(question: string, options: ParseOptions): Parsed {
     if (limit.time) intents.timeGrouping = { grouping: limit.time, ranked: true }
   }
   if (intents.mostStock || intents.leastStock) intents.ranking = true
+  // "when did we sell the most", "cuándo vendimos más": the day with the most, one row.
+  if (intents.when && intents.ranking && !intents.firstLast && !intents.timeGrouping) {
+    intents.timeGrouping = { grouping: 'day', ranked: true }
+  }
   if (dates.bestOf) {
     intents.ranking = true
     // "product of the year" is the best seller; "los mejores clientes del año" rank clients.
@@ -386,7 +390,8 @@ function valueOf(
     i.transactionTypes.length
   if (i.units && i.holding && !traded && !dated) return 'stock'
   // "where do I have the most Eco Jam 9": the place that holds most of it, not where it sold.
-  if (i.where && i.holding && product && !traded && !dated) return 'stock'
+  // "where is Eco Jam 9", "dónde está": a product's place is where its stock is.
+  if (i.where && product && !traded && !i.bestSelling && !dated && !i.howMuch) return 'stock'
   // What stock is worth needs its cost or price per unit: not a sum the plan language has.
   if (i.stock) return i.worth ? 'unsupported' : 'stock'
   // "how many products have under 10 units" counts rows of stock, which no plan does.

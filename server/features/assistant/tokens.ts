@@ -196,7 +196,7 @@ export const STOPWORDS = new Set(
     'sigue siguen seguir aun anything something algo level levels nivel niveles via mediante ' +
     'rapido rapida breve brief ' +
     // "what share of our stock sits at each location": where it is, said with another verb
-    'sits sit lies held'
+    'sits sit lies held stored kept'
   ).split(/\s+/),
 )
 
