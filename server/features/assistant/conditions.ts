@@ -166,7 +166,7 @@ export function readConditions(s: Sentence): Conditions {
 
   if (
     took(
-      'average\\sorder(?:\\svalue|\\ssize|\\samount|\\stotal)?|(?:avg|mean)\\sorder(?:\\svalue)?|typical\\sorder(?:\\svalue|\\ssize|\\samount)?|order\\saverage|aov|(?:average|avg|mean)\\s(?:ticket|basket|sale|purchase|spend)(?!\\s(?:per|por|each|cada)\\s(?:client|customer|cliente|day|dia|product|producto))|' +
+      'average\\sorder(?:\\svalue|\\ssize|\\samount|\\stotal)?|(?:avg|mean)\\sorder(?:\\svalue|\\ssize|\\samount|\\stotal)?|typical\\sorder(?:\\svalue|\\ssize|\\samount)?|order\\saverage|aov|(?:average|avg|mean)\\s(?:ticket|basket|sale|purchase|spend)(?!\\s(?:per|por|each|cada)\\s(?:client|customer|cliente|day|dia|product|producto))|' +
         '(?:ticket|pedido|compra)\\s(?:medio|promedio)|(?:valor|importe|monto|gasto)\\s(?:medio|promedio)(?:\\s(?:de|del|por)\\s(?:los\\s)?(?:pedidos?|compras?|ordenes|orden)|(?!\\s(?:por|cada)\\s(?:cliente|dia|producto)))|' +
         'promedio\\s(?:por|de|del)\\s(?:los\\s)?(?:pedidos?|ordenes|orden|compras?)(?!\\s(?:por|al|cada|a\\sla)\\s(?:dia|semana|mes|cliente|producto))',
     )

@@ -357,7 +357,7 @@ export function readIntents(s: Sentence): Intents {
     all(
       'revenue|sales|sale|income|earnings|earned|earn|made|make|turnover|money|gross|spent|spend|spends|spending|' +
         '(?:bring|brings|brought|bringing)(?:\\sin)?|' +
-        'purchases|ventas?|ingresos?|facturacion|facturado|facture|facturamos|facturo|gastado|gastos?|gastaron|gasta|' +
+        'purchases|ventas?|ingresos?|facturacion|facturado|facture|facturamos|facturo|gastado|gastos?|gastaron|gastan?|gastamos|gastaste|' +
         'compras|dinero|importe',
     )
   ) {

@@ -1244,6 +1244,26 @@ describe('round 22: answers that were another question', () => {
     expect(plan(question)).toMatchObject(expected)
   })
 
+  it.each([
+    ['comparar pedidos de esta semana y la pasada', '2026-06-08'],
+    ['ventas este mes vs el anterior', '2026-05-01'],
+    ['this month vs last revenue', '2026-05-01'],
+    ['sales this week and the previous one', '2026-06-08'],
+  ])('reads the unit said once for both periods: %s', (question, from) => {
+    expect(plan(question).compare?.[1]).toMatchObject({ date_range: { from } })
+  })
+
+  it('reads "avg order size" as the average order value', () => {
+    expect(plan('avg order size last month').value_function).toBe('average_order_value')
+  })
+
+  it('reads "gasta" as spending, not as "hasta"', () => {
+    expect(plan('cuanto gasta Ben Smith')).toMatchObject({
+      value_function: 'revenue',
+      filters: { clients: ['Ben Smith'] },
+    })
+  })
+
   it('compares two names offered as a choice with "más"', () => {
     expect(plan('gasto mas Ana Garcia o Ben Smith en 2025')).toMatchObject({
       value_function: 'revenue',

@@ -55,6 +55,39 @@ const GLUED_MONTH = new RegExp(
 /** "this years revenue", "last months sales": a possessive typed without its apostrophe. */
 const PERIOD_POSSESSIVE: Record<string, string> = { years: 'year', months: 'month', weeks: 'week' }
 
+const UNIT_WORD = /^(week|month|year|quarter|semana|mes|ano|trimestre)$/
+const ELIDING_JOIN = /^(y|o|vs|versus|con|contra|frente|a|que|and|or|than|with|against)$/
+const PREVIOUS_SPANISH = /^(pasad[oa]|anterior)$/
+const PREVIOUS_ENGLISH = /^(last|previous|prior)$/
+
+/**
+ * "esta semana y la pasada", "this month vs last", "this week and the previous one": the unit
+ * said once with "this" stands for the other period too, written out so the dates read both.
+ */
+function restoreElidedUnit(tokens: Token[]): Token[] {
+  const out: Token[] = []
+  let unit: string | undefined
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i]!
+    const before = tokens[i - 1]?.text ?? ''
+    const next = tokens[i + 1]?.text ?? ''
+    if (UNIT_WORD.test(token.text) && /^(this|este|esta|current)$/.test(before)) unit = token.text
+    const joined =
+      ELIDING_JOIN.test(before) ||
+      (/^(la|el|the)$/.test(before) && ELIDING_JOIN.test(tokens[i - 2]?.text ?? ''))
+    const elided = unit !== undefined && joined && !UNIT_WORD.test(next)
+    if (elided && PREVIOUS_SPANISH.test(token.text)) {
+      out.push({ raw: unit!, text: unit! }, token)
+    } else if (elided && PREVIOUS_ENGLISH.test(token.text)) {
+      out.push(token, { raw: unit!, text: unit! })
+      if (next === 'one') i++
+    } else {
+      out.push(token)
+    }
+  }
+  return out
+}
+
 export function tokenize(question: string): Token[] {
   const tokens = question
     .replace(/%/g, ' percent ')
@@ -71,7 +104,7 @@ export function tokenize(question: string): Token[] {
       if (glued) return glued.slice(1).map((part) => ({ raw: part, text: part }))
       return [{ raw, text: Object.hasOwn(SHORTHAND, text) ? SHORTHAND[text]! : text }]
     })
-  return tokens.map((token, i) => {
+  return restoreElidedUnit(tokens).map((token, i, tokens) => {
     const singular = PERIOD_POSSESSIVE[token.text]
     const before = tokens[i - 1]?.text ?? ''
     const after = tokens[i + 1]?.text
@@ -232,6 +265,8 @@ export const KEYWORDS = (
   'recibidos recibidas recepciones salida entrada ajuste ajustados cancelado canceladas ' +
   'completado completadas entregado entregadas enviados cerrados abiertos abiertas diaria diarias ' +
   'diarios semanales mensuales ultimo pasados pasadas anteriores trimestre semestre ' +
+  // "cuánto gasta Hugo": a verb of spending, not "hasta" one letter away
+  'gasta gastan gastamos gastaste ' +
   'compare compared comparison difference differences diferencia diferencias versus against compara comparar comparado comparacion frente contra ' +
   'share percentage percent proportion porcentaje proporcion ranking rank leaderboard clasificacion ' +
   'status state estado estados type types tipo tipos different distinct unique distintos distintas ' +
