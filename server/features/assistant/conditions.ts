@@ -126,7 +126,7 @@ export function readConditions(s: Sentence): Conditions {
     took(
       'share|shares|percentage|percentages|percent|proportion|fraction|porcentaje|porcentajes|proporcion|fraccion|cuota|what\\spart|que\\sparte|%|' +
         'weight\\sof|peso\\sde|representa|representan|supone|suponen|corresponde\\sa|corresponden\\sa|' +
-        'distribution|reparto|distribucion|' +
+        'distribution|reparto|distribucion|(?:que\\s)?tanto\\spor\\sciento|por\\sciento|' +
         // "cancellation rate", "tasa de cancelación": the part of the orders with that status.
         '(?<=(?:cancell?ations?|fulfil?ments?|completions?)\\s)rate|tasa(?=\\sde\\s(?:cancelacion|anulacion))',
     )

@@ -1253,6 +1253,17 @@ describe('round 22: answers that were another question', () => {
     expect(plan(question).compare?.[1]).toMatchObject({ date_range: { from } })
   })
 
+  it('reads "tanto por ciento" as a share, and declines a count of products in stock', () => {
+    expect(plan('que tanto por ciento de las ventas es de Ben Smith')).toMatchObject({
+      value_function: 'revenue',
+      share: true,
+    })
+    expect(parse('cuantos productos diferentes tengo en stock')).toMatchObject({
+      kind: 'not_understood',
+      reason: 'unsupported',
+    })
+  })
+
   it('reads "avg order size" as the average order value', () => {
     expect(plan('avg order size last month').value_function).toBe('average_order_value')
   })

@@ -393,7 +393,8 @@ function valueOf(
   // "where is Eco Jam 9", "dónde está": a product's place is where its stock is.
   if (i.where && product && !traded && !i.bestSelling && !dated && !i.howMuch) return 'stock'
   // What stock is worth needs its cost or price per unit: not a sum the plan language has.
-  if (i.stock) return i.worth ? 'unsupported' : 'stock'
+  // "how many different products are in stock" counts products, which stock rows do not.
+  if (i.stock) return i.worth || i.countedNoun ? 'unsupported' : 'stock'
   // "how many products have under 10 units" counts rows of stock, which no plan does.
   if (i.stockBelow !== undefined) return activity || i.countedNoun ? 'unsupported' : 'stock'
   // "on how many days did we sell": the days with an order; days with nothing done are no question.
