@@ -81,6 +81,8 @@ const MONTH_OF =
   '(?:the\\s|el\\s)?(?:(?:this|current|este)\\s)?(?:month|mes)(?:\\sactual)?|' +
   `(${ANY})(?:\\s${OF}(${YEAR}))?)`
 
+const SUPERLATIVE =
+  '(?:best|worst|biggest|largest|highest|most|least|lowest|smallest|top|bottom|busiest|quietest)'
 const ORDINALS = ['first', 'second', 'third', 'fourth', '1st', '2nd', '3rd', '4th']
 /** Which week or half of a month: the first to the fourth, or the last. */
 const NTH =
@@ -419,7 +421,8 @@ export function readDates(sentence: Sentence, now: Date): DateReading {
       // "on the 3rd", "el día 3": that day of this month, or of the last one when it is yet to come.
       // A bound of a range ("from the 10th", "hasta el día 5") is not that one day.
       `(?<!(?:from|since|until|till|through|starting|after|before|desde|hasta|antes|despues)\\s(?:the\\s|el\\s)?)` +
-        `(?:(?:on\\s)?the\\s(\\d{1,2})(?:st|nd|rd|th)|(?:el\\s)?dia\\s(\\d{1,2})(?!\\s(?:de|of)\\s))`,
+        // "the 2nd biggest client" is a place in a ranking, not a day.
+        `(?:(?:on\\s)?the\\s(\\d{1,2})(?:st|nd|rd|th)(?!\\s${SUPERLATIVE}(?:\\s|$))|(?:el\\s)?dia\\s(\\d{1,2})(?!\\s(?:de|of)\\s))`,
       ([en, es]) => {
         const n = Number(en ?? es)
         const back = n <= today.getUTCDate() ? 0 : 1

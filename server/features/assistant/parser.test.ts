@@ -1264,6 +1264,14 @@ describe('round 22: answers that were another question', () => {
     })
   })
 
+  it('declines a place in a ranking ("the 2nd biggest"), still reading "on the 2nd" as a day', () => {
+    expect(parse('the 2nd biggest client').kind).toBe('not_understood')
+    expect(plan('sales on the 2nd').filters.date_range).toEqual({
+      from: '2026-06-02',
+      to: '2026-06-02',
+    })
+  })
+
   it('reads "avg order size" as the average order value', () => {
     expect(plan('avg order size last month').value_function).toBe('average_order_value')
   })
