@@ -243,7 +243,7 @@ export function readIntents(s: Sentence): Intents {
   }
   if (
     took(
-      '(?:worst|lowest|least|slowest)[-\\s]?sell(?:ing|ers?)|slow[-\\s]movers?|least\\ssold|sold\\sthe\\sleast|menos\\svendid[oa]s?|(?:que\\s)?menos\\sse\\svenden?',
+      '(?:worst|lowest|least|slowest)[-\\s]?sell(?:ing|ers?)|slow[-\\s]movers?|least\\ssold|(?:least|menos)\\spopular(?:es)?|sold\\sthe\\sleast|menos\\svendid[oa]s?|(?:que\\s)?menos\\sse\\svenden?',
     )
   ) {
     intents.bestSelling = true

@@ -1272,6 +1272,15 @@ describe('round 22: answers that were another question', () => {
     })
   })
 
+  it('reads "the least popular" as the worst seller', () => {
+    expect(plan('least popular product in may')).toMatchObject({
+      value_function: 'units',
+      grouping: 'product',
+      limit: 1,
+      sorting: { by: 'value', direction: 'asc' },
+    })
+  })
+
   it('reads "avg order size" as the average order value', () => {
     expect(plan('avg order size last month').value_function).toBe('average_order_value')
   })
