@@ -39,7 +39,7 @@ describe('orders.total', () => {
         locationId: string
         transaction_type: string
         clientId?: string
-        to_location_id?: string
+        toLocationId?: string
       },
       lines: [{ id: string }, number][],
     ) => {
