@@ -32,6 +32,8 @@ export interface Distinct {
   distinct: 'clients' | 'products' | 'days'
   where: Filter
   missing?: 'all' | 'active'
+  /** The missing ones by name, a row each in any order, rather than how many they are. */
+  list?: true
 }
 
 export interface EvalCase {
@@ -140,6 +142,10 @@ function want(data: Data, a: Answer): Want[] {
       typeof per === 'number' ? per : 'value' in per ? totalOf(data, per) : distinct(data, per)
     return [single([{ number: round2(totalOf(data, of) / divisor) }])]
   }
+  if ('distinct' in a && a.list) {
+    const names = missingOnes(data, a).map((r): CellSpec[] => [{ text: [r.name] }])
+    return [{ rows: names, blocks: names.map(() => 0), spare: [] }]
+  }
   if ('distinct' in a) return [single([{ number: distinct(data, a) }])]
   const days = linesOf(data, a.where)
     .map(({ order }) => order.day)
@@ -149,8 +155,8 @@ function want(data: Data, a: Answer): Want[] {
   return [single([{ day }])]
 }
 
-function distinct(data: Data, a: Distinct) {
-  const found = new Set(
+function found(data: Data, a: Distinct) {
+  const ones = new Set(
     linesOf(data, a.where).map(({ line, order }) =>
       a.distinct === 'clients'
         ? order.client
@@ -159,14 +165,22 @@ function distinct(data: Data, a: Distinct) {
           : order.day,
     ),
   )
-  found.delete(null)
-  if (!a.missing) return found.size
+  ones.delete(null)
+  return ones
+}
+
+/** The shop's clients or products (all, or the active ones) that the lines do not hold. */
+function missingOnes(data: Data, a: Distinct) {
+  const held = found(data, a)
   const all =
     a.distinct === 'clients'
       ? data.clients
       : data.products.filter((p) => a.missing === 'all' || p.active)
-  return all.filter((r) => !found.has(r.id)).length
+  return all.filter((r) => !held.has(r.id))
 }
+
+const distinct = (data: Data, a: Distinct) =>
+  a.missing ? missingOnes(data, a).length : found(data, a).size
 
 /** Every table that answers the case rightly; empty for a case that must be declined. */
 export function acceptable(data: Data, c: EvalCase): Want[] {

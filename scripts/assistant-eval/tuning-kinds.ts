@@ -56,6 +56,19 @@ const compare = (a: [string[], Expected], b: [string[], Expected]): Answer => ({
 const revenueShares = (group: Expected['group'], period: Partial<Expected> = {}): Answer => ({
   shares: { ...ranked('revenue', group as 'location', 100, { sort: 'any', ...period }) },
 })
+/**
+ * The clients or products without an order in a period, by name: every product or the active
+ * ones, and whether a cancelled order counts as ordering or not — each a fair reading.
+ */
+const withoutOrders = (of: 'clients' | 'products', period: Filter): Answer[] =>
+  (of === 'clients' ? (['all'] as const) : (['all', 'active'] as const)).flatMap((missing) =>
+    [{}, { status: 'any' as const }].map((status) => ({
+      distinct: of,
+      where: { ...period, ...status },
+      missing,
+      list: true as const,
+    })),
+  )
 const lastDate = (where: Filter): Answer => ({ date: 'last', where })
 const firstDate = (where: Filter): Answer => ({ date: 'first', where })
 
@@ -442,7 +455,10 @@ export const TUNING_KINDS: EvalCase[] = [
     total('order_count', { clients: '=Tara Kim', status: 'cancelled' }),
   ),
   en('which products did nobody buy this month', 'decline'),
-  en("clients who haven't ordered since April", 'decline'),
+  en(
+    "clients who haven't ordered since April",
+    withoutOrders('clients', { from: '2026-04-01', to: thisYear.to }),
+  ),
   en('what is my best month this year', ranked('revenue', 'month', 1, { ...thisYear, ties: true })),
   en('what was the biggest order last month', 'decline'),
   en('average order value by location', {
@@ -954,8 +970,8 @@ export const TUNING_KINDS: EvalCase[] = [
   en('largest single order this year', 'decline'),
   en('average price of my products', 'decline'),
   en('most expensive product', 'decline'),
-  en('products never sold', 'decline'),
-  en('clients with no orders this year', 'decline'),
+  en('products never sold', withoutOrders('products', {})),
+  en('clients with no orders this year', withoutOrders('clients', thisYear)),
   en('revenue per square meter', 'decline'),
   en('sales on Black Friday', 'decline'),
   en('Christmas sales last year', 'decline'),
