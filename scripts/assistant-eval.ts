@@ -23,6 +23,7 @@ import { HELD_OUT_5 } from './assistant-eval/held-out-5'
 import { HELD_OUT_6 } from './assistant-eval/held-out-6'
 import { HELD_OUT_6_NEW_KINDS } from './assistant-eval/held-out-6-new-kinds'
 import { HELD_OUT_7 } from './assistant-eval/held-out-7'
+import { HELD_OUT_7_NEW_KINDS } from './assistant-eval/held-out-7-new-kinds'
 import { HELD_OUT_NEW_KINDS } from './assistant-eval/held-out-new-kinds'
 import { TUNING_KINDS } from './assistant-eval/tuning-kinds'
 import { TUNING_ROUND_17 } from './assistant-eval/tuning-round-17'
@@ -64,6 +65,7 @@ const SETS: { name: string; cases: EvalCase[] }[] = [
   { name: 'held-out-3', cases: HELD_OUT_3 },
   { name: 'held-out-4', cases: HELD_OUT_4 },
   { name: 'held-out-7', cases: HELD_OUT_7 },
+  { name: 'held-out-7-new-kinds', cases: HELD_OUT_7_NEW_KINDS },
 ]
 const LANGS: Lang[] = ['en', 'es']
 type Outcome = 'correct' | 'declined' | 'wrong'
