@@ -32,6 +32,7 @@ import { TUNING_ROUND_19 } from './assistant-eval/tuning-round-19'
 import { TUNING_ROUND_20 } from './assistant-eval/tuning-round-20'
 import { TUNING_ROUND_21 } from './assistant-eval/tuning-round-21'
 import { TUNING_ROUND_22 } from './assistant-eval/tuning-round-22'
+import { TUNING_ROUND_23 } from './assistant-eval/tuning-round-23'
 import { describeTable, describeWant, matches } from './assistant-eval/match'
 import { DEMO_SIZE, seedDemo } from './demo-data'
 
@@ -60,6 +61,7 @@ const SETS: { name: string; cases: EvalCase[] }[] = [
   { name: 'tuning-round-22', cases: TUNING_ROUND_22 },
   // Measured before and after round 22 and reported; tuned on from round 23.
   { name: 'tuning-held-out-6', cases: [...HELD_OUT_6, ...HELD_OUT_6_NEW_KINDS] },
+  { name: 'tuning-round-23', cases: TUNING_ROUND_23 },
   { name: 'held-out', cases: HELD_OUT },
   { name: 'held-out-new-kinds', cases: HELD_OUT_NEW_KINDS },
   { name: 'held-out-3', cases: HELD_OUT_3 },
