@@ -70,7 +70,7 @@ const clientShare = (client: string, period: Partial<Expected>) => ({
 const productShare = (
   product: string,
   period: Partial<Expected>,
-  values = ['revenue', 'units'] as const,
+  values: readonly ('revenue' | 'units')[] = ['revenue', 'units'],
 ) =>
   values.map((value) => ({
     share: {
