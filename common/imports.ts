@@ -1,7 +1,7 @@
 // Imports of a provider's data from CSV files (issue #20): POST /api/provider/{id}/import/{kind}
 // with a multipart `file` answers what the file would do (dry run) or did: all of it, or nothing.
 import { z } from 'zod'
-import type { Permission } from './team'
+import type { Permission } from './permissions'
 
 export const IMPORT_KINDS = ['products', 'clients', 'stock'] as const
 export type ImportKind = (typeof IMPORT_KINDS)[number]

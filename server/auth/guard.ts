@@ -5,7 +5,7 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify'
 import type { MemberRole } from '../../common/constants'
 import { messages } from '../../common/messages'
-import { can, roleNeededMessage, type Permission } from '../../common/team'
+import { can, roleNeededMessage, type Permission } from '../../common/permissions'
 import { forbidden, unauthorized } from '../http/errors'
 import { isApiKey, requireApiKey } from './api-keys'
 

@@ -4,7 +4,7 @@
 // written here, from the table, not read from the server.
 import { describe, expect, it } from 'vitest'
 import type { MemberRole } from '../../common/constants'
-import { can, roleNeededMessage, type Permission } from '../../common/team'
+import { can, roleNeededMessage, type Permission } from '../../common/permissions'
 import { addMember, bearer, errorOf, useHarness, type Tenant } from '../test/harness'
 import { callRoute, providerRoutes, routeName, sampleBodies, sampleShop } from './sample-requests'
 

@@ -4,7 +4,7 @@
 import { useParams } from 'react-router'
 import type { Session } from '../../common/auth'
 import type { MemberRole } from '../../common/constants'
-import { can, type Permission } from '../../common/team'
+import { can, type Permission } from '../../common/permissions'
 import { useSession } from './session'
 
 function roleIn(session: Session | null, providerId: string | undefined): MemberRole | null {

@@ -6,7 +6,7 @@ import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { apiKeyMessages } from '../../../common/api-keys'
 import { messages } from '../../../common/messages'
-import { roleNeededMessage } from '../../../common/team'
+import { roleNeededMessage } from '../../../common/permissions'
 import { buildApp, type App } from '../../app'
 import { apiKeys, orders } from '../../db/schema'
 import {

@@ -3,7 +3,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm'
 import { apiKeyMessages, type ApiKey, type ApiKeyCreate } from '../../../common/api-keys'
 import type { MemberRole } from '../../../common/constants'
-import { assignableRoles } from '../../../common/team'
+import { assignableRoles } from '../../../common/permissions'
 import { newApiKeySecret } from '../../auth/api-keys'
 import type { Db } from '../../db/client'
 import { apiKeys, users } from '../../db/schema'

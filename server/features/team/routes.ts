@@ -7,6 +7,7 @@ import { z } from 'zod'
 import { ProviderSummary } from '../../../common/auth'
 import { MEMBER_ROLES } from '../../../common/constants'
 import { ProviderParams } from '../../../common/schemas'
+import { ROLE_LABELS } from '../../../common/permissions'
 import {
   InvitationParams,
   InvitationPreview,
@@ -15,7 +16,6 @@ import {
   MemberEnvelope,
   MemberParams,
   MembersEnvelope,
-  ROLE_LABELS,
   RoleBody,
   INVITATION_TTL_DAYS,
 } from '../../../common/team'

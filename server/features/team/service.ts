@@ -3,7 +3,8 @@
 // once cannot both succeed; every change is announced to all instances (memberships.changed).
 import { and, asc, eq, isNull, sql } from 'drizzle-orm'
 import type { MemberRole } from '../../../common/constants'
-import { teamMessages as m, roleNeededMessage, type Member } from '../../../common/team'
+import { roleNeededMessage } from '../../../common/permissions'
+import { teamMessages as m, type Member } from '../../../common/team'
 import type { Memberships } from '../../auth/memberships'
 import type { Db } from '../../db/client'
 import { memberInvitations, providerMembers, providers, users } from '../../db/schema'

@@ -3,7 +3,8 @@
 import { sql } from 'drizzle-orm'
 import { describe, expect, it, vi } from 'vitest'
 import type { Session } from '../../../common/auth'
-import { roleNeededMessage, teamMessages } from '../../../common/team'
+import { roleNeededMessage } from '../../../common/permissions'
+import { teamMessages } from '../../../common/team'
 import { buildApp } from '../../app'
 import { openDatabase } from '../../db/client'
 import {

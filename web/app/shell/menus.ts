@@ -16,7 +16,7 @@ import {
 import { t } from '@lingui/core/macro'
 import type { ReactNode } from 'react'
 import type { MemberRole } from '../../../common/constants'
-import { can, type Permission } from '../../../common/team'
+import { can, type Permission } from '../../../common/permissions'
 
 export interface MenuLink {
   label: string

@@ -3,7 +3,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useMemo } from 'react'
 import { useParams } from 'react-router'
-import { assignableRoles } from '../../../common/team'
+import { assignableRoles } from '../../../common/permissions'
 import { useRole } from '../../api/use-can'
 import { RoleGate } from '../../components/role-gate'
 import { PageHeader } from '../../components/ui/page-header'
