@@ -3,7 +3,7 @@
 import type { Average, OrderStatus } from '../../../common/assistant'
 import type { TransactionType } from '../../../common/constants'
 import { COMPARE_WORD } from './dates'
-import { FUTURE_VERB, type Sentence } from './tokens'
+import { COUNT, countOf, FUTURE_VERB, type Sentence } from './tokens'
 
 export interface Conditions {
   unsupported: string[]
@@ -226,12 +226,14 @@ export function readConditions(s: Sentence): Conditions {
     })
   }
 
+  const TIME_UNIT = '(?:days?|weeks?|months?|years?|hours?|dias?|semanas?|mes(?:es)?|anos?|horas?)'
+  // "fewer than twenty units", "menos de veinte": a threshold written in words reads as in digits.
   const below = s.take(
-    '(?:below|under|less\\sthan|fewer\\sthan|menos\\sde|por\\sdebajo\\sde|bajo)\\s(\\d{1,6})(?:\\s(?:units|unidades|pieces|piezas))?',
+    `(?:below|under|less\\sthan|fewer\\sthan|menos\\sde|por\\sdebajo\\sde|bajo)\\s(\\d{1,6}|${COUNT})(?!\\s${TIME_UNIT})(?:\\s(?:units|unidades|pieces|piezas))?`,
     'intent',
   )
   if (below) {
-    c.stockBelow = Number(below.groups[0])
+    c.stockBelow = countOf(below.groups[0])
     c.direction = 'asc'
   }
   if (took('out\\sof\\sstock|agotad[oa]s?|sin\\s(?:stock|existencias|inventario)')) {

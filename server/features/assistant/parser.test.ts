@@ -1416,6 +1416,76 @@ describe('round 22: which clients or products did not order', () => {
   })
 })
 
+describe('greetings, dictation and requests around a question', () => {
+  it("reads past greetings, the assistant's name and hesitations", () => {
+    expect(plan('good morning, revenue for last week please')).toMatchObject({
+      value_function: 'revenue',
+      filters: { date_range: { from: '2026-06-08', to: '2026-06-14' } },
+    })
+    expect(plan('buenos dias, me dices cuantos pedidos tengo hoy por favor')).toMatchObject({
+      value_function: 'order_count',
+      filters: { date_range: { from: '2026-06-17', to: '2026-06-17' } },
+    })
+    expect(plan('um how many Widget do we have at Main Warehouse').value_function).toBe('stock')
+    expect(plan('hey stockline what were my sales yesterday').value_function).toBe('revenue')
+    expect(plan('bueno y cuantos pedidos hizo Ana Garcia el año pasado')).toMatchObject({
+      value_function: 'order_count',
+      filters: { clients: ['Ana Garcia'] },
+    })
+    expect(plan("I'm looking for the number of pending orders").filters).toMatchObject({
+      status: 'pending',
+    })
+    expect(plan('decime el top 10 de clientes de este año')).toMatchObject({
+      grouping: 'client',
+      limit: 10,
+    })
+  })
+
+  it('still declines a name it does not know, and "good" alone is not a greeting', () => {
+    expect(parse('good sales last week')).toMatchObject({ kind: 'not_understood' })
+  })
+
+  it('reads what a client bought after a request, or items named before the client', () => {
+    for (const question of [
+      'show me what Ana Garcia bought this year',
+      'quiero saber que compro Ana Garcia este año',
+      'items Ana Garcia ordered this year',
+    ]) {
+      expect(plan(question), question).toMatchObject({
+        value_function: 'units',
+        grouping: 'product',
+        filters: { clients: ['Ana Garcia'] },
+      })
+    }
+  })
+})
+
+describe('numbers written as words', () => {
+  it('reads a stock threshold in words', () => {
+    expect(plan('products with fewer than twenty units at Main Warehouse').filters).toMatchObject({
+      stock_below: 20,
+    })
+    expect(plan('productos con menos de veinte unidades').filters).toMatchObject({
+      stock_below: 20,
+    })
+  })
+
+  it('does not read "less than a week" as a threshold', () => {
+    const parsed = parse('pedidos de hace menos de una semana')
+    if (parsed.kind === 'plan') expect(parsed.request.filters.stock_below).toBeUndefined()
+  })
+})
+
+describe('active products', () => {
+  it('declines "active" where only a count of records could keep it', () => {
+    expect(parse('cuantos productos activos no se vendieron este mes')).toMatchObject({
+      kind: 'not_understood',
+      reason: 'unsupported',
+    })
+    expect(plan('how many active products do I have').filters).toMatchObject({ active: true })
+  })
+})
+
 describe('any text at all', () => {
   it('reads into a valid plan or a refusal, never an exception', () => {
     const words = fc.constantFrom(

@@ -76,6 +76,7 @@ export function parseQuestion(question: string, options: ParseOptions): Parsed {
   const sentence = new Sentence(
     correctTypos(typed, index.nameWords, index.corrections).map(keepCommonWord),
   )
+  while (sentence.take(COURTESY, 'filler'));
   const byWeekday = sentence.take(WEEKDAY_OR_HOUR, 'intent')
   const dates = readDates(sentence, options.now)
   const limit = readLimit(sentence)
@@ -118,7 +119,10 @@ export function parseQuestion(question: string, options: ParseOptions): Parsed {
   if (intents.command) return notUnderstood('command', intents.command)
   if (byWeekday) return notUnderstood('unsupported', sentence.raw(byWeekday.start, byWeekday.end))
   // "what did Tara buy", "lo que compró Tara": the things asked for.
-  const asksWhat = asksForThings(sentence)
+  const asksWhat = asksForThings(
+    sentence,
+    mentions.some((m) => m.dimension === 'client'),
+  )
   if (intents.unsupported.length)
     return notUnderstood('unsupported', intents.unsupported.join(', '))
   const twoOfAKind = (['location', 'product', 'client'] as const).some(
@@ -196,6 +200,11 @@ export function parseQuestion(question: string, options: ParseOptions): Parsed {
       .map((m) => m.text)
     return list.length ? list.slice(0, 5) : undefined
   }
+  // "productos activos no vendidos": only a count of records is filtered by being active (stock
+  // keeps active products already); another answer would count the inactive ones too.
+  const activeKept = value === 'record_count' || (value === 'stock' && intents.active === true)
+  if (intents.active !== undefined && !activeKept)
+    return notUnderstood('unsupported', undefined, value)
   const fieldMention = mentions.find((m) => m.dimension === 'field')
   const fieldLabel = fieldMention && index.resolve('field', fieldMention.text).matches[0]?.field
   const ranked = (intents.ranking || items) && grouping !== 'none'
@@ -272,17 +281,39 @@ export function parseQuestion(question: string, options: ParseOptions): Parsed {
 }
 
 /**
- * "what did Tara buy", "everything Tara ordered", "todo lo que pidió Tara": the things asked for.
- * "which client", "qué cliente" asks for a client instead.
+ * Greetings, the assistant's own name, hesitations of dictated speech and polite lead-ins: they
+ * carry nothing asked, and read first so that "buenos días" is no period and "um" no name. The
+ * words that only open a sentence ("bueno", "so", "well") count only there.
  */
-function asksForThings(sentence: Sentence) {
+const COURTESY =
+  'good\\s(?:morning|afternoon|evening)|buen(?:os|as)\\s(?:dias|tardes|noches)|buen\\sdia|' +
+  'stockline|u+m+|u+h+|uhm+|erm?|h+m+|e+h+|ehm|mmm+|' +
+  '(?:would|do)\\syou\\smind|looking\\sfor|estoy\\sbuscando|busco|me\\sinteresa(?:ria)?|' +
+  'decime|decinos|dices|decis|dirias|' +
+  '(?<=^[#\\s]*)(?:bueno|pues|a\\sver|vale|okay\\sso|ok\\sso|so\\slike|so|well|like|and|y)(?=\\s)'
+
+/**
+ * "what did Tara buy", "everything Tara ordered", "todo lo que pidió Tara", "items Tara ordered":
+ * the things asked for, after any request around them ("show me what Tara bought"). "which
+ * client", "qué cliente" asks for a client instead.
+ */
+function asksForThings(sentence: Sentence, namedClient: boolean) {
   const everything = sentence.take('everything|todo(?=\\slo\\sque)', 'intent')
   const start = everything ? everything.end : 0
-  const words = sentence.tokens.slice(start).map((t) => t.text)
+  const request = (t: Token, i: number) =>
+    REQUEST_WORD.test(t.text) || sentence.used[start + i] === 'filler'
+  const tokens = sentence.tokens.slice(start)
+  const opened = tokens.findIndex((t, i) => !request(t, i))
+  const words = tokens.slice(Math.max(opened, 0)).map((t) => t.text)
   const lead = words[0] === 'lo' ? `${words[0]} ${words[1]}` : words[0]
   if (everything) return lead === 'lo que' || everything.start === 0
+  if (namedClient && THINGS.test(lead ?? '')) return true
   return /^(what|que|lo que)$/.test(lead ?? '') && !CLIENT_OR_PLACE.test(words[1] ?? '')
 }
+const THINGS = /^(items?|products?|things|productos?|articulos?|cosas)$/
+/** "show me what …", "quiero saber qué …": a request around the question, not what is asked. */
+const REQUEST_WORD =
+  /^(show|tell|give|me|us|please|pls|can|could|would|you|i|i'd|want|wanna|need|to|know|like|see|hi|hello|hey|ok|okay|so|and|quiero|queria|quisiera|saber|dime|dame|muestrame|mostrame|ensename|decime|puedes|podrias|por|favor|necesito|hola|oye|y)$/
 const CLIENT_OR_PLACE =
   /^(clients?|customers?|buyers?|clientes?|compradore?s?|locations?|warehouses?|stores?|ubicacion(es)?|almacen(es)?|tiendas?)$/
 
