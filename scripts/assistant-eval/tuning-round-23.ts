@@ -92,7 +92,13 @@ export const TUNING_ROUND_23: EvalCase[] = [
     'um how many units of Eco Chocolate 9 do we have in Main Warehouse',
     stockOf('Eco Chocolate 9', 'Main Warehouse'),
   ),
-  en('hey stockline what are my best selling products this month', bestProduct(thisMonth)),
+  // "products", plural and with no number: the best seller, or a ranking's first rows.
+  en('hey stockline what are my best selling products this month', [
+    ...bestProduct(thisMonth),
+    ...(['units', 'revenue'] as const).map((value) =>
+      ranked(value, 'product', 200, { ...thisMonth, atLeast: 5 }),
+    ),
+  ]),
   en(
     'so like how many orders did Hugo Smith place last year',
     ordersBoth({ ...lastYear, clients: '=Hugo Smith' }),
