@@ -84,6 +84,22 @@ const MONTH_OF =
 const SUPERLATIVE =
   '(?:best|worst|biggest|largest|highest|most|least|lowest|smallest|top|bottom|busiest|quietest)'
 const ORDINALS = ['first', 'second', 'third', 'fourth', '1st', '2nd', '3rd', '4th']
+/**
+ * A quarter: "Q1", Spanish "T1", "first quarter", "primer trimestre" or its abbreviations
+ * ("1er", "2do", "3er", "4to"): the groups are its digit, English ordinal and Spanish ordinal.
+ */
+const QUARTER =
+  '(?:q|t)([1-4])|(first|second|third|fourth|1st|2nd|3rd|4th)\\squarter|' +
+  '(?:el\\s)?(primer|primero|segundo|tercer|tercero|cuarto|1er|1ro|1o|2do|2o|3er|3ro|3o|4to|4o)\\strimestre'
+const quarterIndex = (q?: string, en?: string, es?: string) =>
+  q
+    ? Number(q) - 1
+    : en
+      ? ORDINALS.indexOf(en) % 4
+      : /^\d/.test(es!)
+        ? Number(es![0]) - 1
+        : ['pri', 'seg', 'ter', 'cua'].indexOf(es!.slice(0, 3))
+
 /** Which week or half of a month: the first to the fourth, or the last. */
 const NTH =
   'first|second|third|fourth|1st|2nd|3rd|4th|last|final|primer[oa]?|segund[oa]|tercer[oa]?|cuart[oa]|ultim[oa]'
@@ -307,13 +323,9 @@ export function readDates(sentence: Sentence, now: Date): DateReading {
       },
     ],
     [
-      `${IN}(?:the\\s)?(?:q([1-4])|(first|second|third|fourth|1st|2nd|3rd|4th)\\squarter|(?:el\\s)?(primer|segundo|tercer|cuarto)\\strimestre)\\s${OF}(?:the\\s|el\\s)?${YEAR_WORD}`,
+      `${IN}(?:the\\s)?(?:${QUARTER})\\s${OF}(?:the\\s|el\\s)?${YEAR_WORD}`,
       ([q, en, es, past]) => {
-        const index = q
-          ? Number(q) - 1
-          : en
-            ? ORDINALS.indexOf(en) % 4
-            : ['primer', 'segundo', 'tercer', 'cuarto'].indexOf(es!)
+        const index = quarterIndex(q, en, es)
         return range(
           utc(thisYear - (past ? 1 : 0), index * 3, 1),
           utc(thisYear - (past ? 1 : 0), index * 3 + 3, 0),
@@ -349,13 +361,9 @@ export function readDates(sentence: Sentence, now: Date): DateReading {
       ([en, es]) => toDate(unitOf((en ?? es)!), today),
     ],
     [
-      `${IN}(?:the\\s)?(?:q([1-4])|(first|second|third|fourth|1st|2nd|3rd|4th)\\squarter|(?:el\\s)?(primer|segundo|tercer|cuarto)\\strimestre)(?:\\s${OF}(${YEAR}))?`,
+      `${IN}(?:the\\s)?(?:${QUARTER})(?:\\s${OF}(${YEAR}))?`,
       ([q, en, es, y]) => {
-        const index = q
-          ? Number(q) - 1
-          : en
-            ? ORDINALS.indexOf(en) % 4
-            : ['primer', 'segundo', 'tercer', 'cuarto'].indexOf(es!)
+        const index = quarterIndex(q, en, es)
         const start = index * 3
         const year = y ? Number(y) : recentYear(start)
         return range(utc(year, start, 1), utc(year, start + 3, 0))
