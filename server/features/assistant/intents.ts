@@ -166,6 +166,11 @@ export function readIntents(s: Sentence): Intents {
     while (took(pattern)) n++
     return n
   }
+  // Money in slang ("cuánta lana hice", "cuánta guita entró", "cuánta plata entró"): what the
+  // sales came to, read before the movements so that money coming in is no stock received.
+  const slang = took(
+    'cuant[ao]\\s(?:lana|guita|plata|pasta|pisto|feria)(?:\\s(?:entro|entraron))?',
+  )
   const intents: Intents = {
     ...readConditions(s),
     units: false,
@@ -184,6 +189,10 @@ export function readIntents(s: Sentence): Intents {
     who: false,
     ranking: false,
     byLabel: false,
+  }
+  if (slang) {
+    intents.salesWord = true
+    intents.howMuch = true
   }
 
   // "hace cuánto que no compra Olga", "how long since Tara ordered": the last date.
@@ -342,10 +351,15 @@ export function readIntents(s: Sentence): Intents {
   // "how many products do I sell": what the catalog offers, not what was sold.
   if (s.has('(?:do|does)\\s(?:i|we)\\ssell|vendo|vendemos|ofrezco|ofrecemos'))
     intents.sellsNow = true
+  // "How much did we take", "the takings": what the sales came to, in British English.
+  if (all('(?<=(?:we|i)\\s)(?:take|took)(?:\\sin)?|takings')) {
+    intents.salesWord = true
+    intents.howMuch = true
+  }
   if (all('how\\smuch|cuanto|cuanta')) intents.howMuch = true
   if (
     all(
-      'sold|sell|sells|selling|vendi|vendimos|vendio|vendieron|vendid[oa]s?|vender|venden?|vendo|vendemos|se\\svenden?|se\\svendieron',
+      'sold|sell|sells|selling|shift|shifted|shifting|vendi|vendimos|vendio|vendieron|vendid[oa]s?|vender|venden?|vendo|vendemos|se\\svenden?|se\\svendieron',
     )
   ) {
     intents.sellVerb = true

@@ -1486,6 +1486,37 @@ describe('active products', () => {
   })
 })
 
+describe('money in slang, takings and shifted units', () => {
+  it('reads slang for money as what the sales came to, not stock coming in or going out', () => {
+    for (const question of [
+      'cuanta lana hice ayer',
+      'che cuanta guita entro ayer',
+      'how much did we take yesterday',
+      'what did we take yesterday',
+    ]) {
+      expect(plan(question), question).toMatchObject({
+        value_function: 'revenue',
+        filters: { date_range: { from: '2026-06-16', to: '2026-06-16' } },
+      })
+      expect(plan(question).filters.transaction_type, question).toBeUndefined()
+    }
+    expect(plan('cuantas unidades entraron ayer').filters.transaction_type).toBe('IN')
+  })
+
+  it('reads "shift" as sold, "rev" as revenue and "rn", "ahorita" as now', () => {
+    expect(plan('how many units did we shift last week').value_function).toBe('units')
+    expect(plan('rev last week').value_function).toBe('revenue')
+    expect(plan('how many pending orders rn').filters).toEqual({ status: 'pending' })
+    expect(plan('ahorita cuantos pedidos pendientes tengo').filters).toEqual({ status: 'pending' })
+  })
+
+  it('reads the goods of a movement as nothing more', () => {
+    expect(plan('numero de recepciones de mercancia en julio 2025').filters).toMatchObject({
+      transaction_type: 'IN',
+    })
+  })
+})
+
 describe('any text at all', () => {
   it('reads into a valid plan or a refusal, never an exception', () => {
     const words = fc.constantFrom(

@@ -290,7 +290,7 @@ const COURTESY =
   'stockline|u+m+|u+h+|uhm+|erm?|h+m+|e+h+|ehm|mmm+|' +
   '(?:would|do)\\syou\\smind|looking\\sfor|estoy\\sbuscando|busco|me\\sinteresa(?:ria)?|' +
   'decime|decinos|dices|decis|dirias|' +
-  '(?<=^[#\\s]*)(?:bueno|pues|a\\sver|vale|okay\\sso|ok\\sso|so\\slike|so|well|like|and|y)(?=\\s)'
+  '(?<=^[#\\s]*)(?:bueno|pues|che|a\\sver|vale|okay\\sso|ok\\sso|so\\slike|so|well|like|and|y)(?=\\s)'
 
 /**
  * "what did Tara buy", "everything Tara ordered", "todo lo que pidió Tara", "items Tara ordered":

@@ -41,6 +41,9 @@ const SHORTHAND: Record<string, string> = {
   r: 'are',
   ur: 'your',
   thx: 'thanks',
+  rev: 'revenue',
+  rn: 'now',
+  ahorita: 'ahora',
 }
 
 /** "1-5 June", "del 1 – 5": a dash between two day numbers (not inside a date) stands alone. */
@@ -228,6 +231,8 @@ export const STOPWORDS = new Set(
     // "still", "anything", "stock levels", "via": words that add nothing to what is asked
     'sigue siguen seguir aun anything something algo level levels nivel niveles via mediante ' +
     'rapido rapida breve brief ' +
+    // "recepciones de mercancía": the goods a movement carries, which every movement does
+    'mercancia mercancias mercaderia mercaderias ' +
     // "what share of our stock sits at each location": where it is, said with another verb
     'sits sit lies held stored kept'
   ).split(/\s+/),
@@ -280,7 +285,9 @@ export const KEYWORDS = (
   'transfiere frente respecto vez more less fewer better worse higher lower bigger smaller ' +
   'monday tuesday wednesday thursday friday saturday sunday weekend lunes martes miercoles ' +
   'jueves viernes sabado domingo entregar enviar completar cumplir date dates fecha fechas ' +
-  'sell vendo vendemos contar contando counting finde make makes removed withdrawn suman without fortnight baja alta'
+  'sell vendo vendemos contar contando counting finde make makes removed withdrawn suman without fortnight baja alta ' +
+  // Money in slang and what was taken: "guita" is no "quita" (a command), "take" no "taken"
+  'lana guita plata pasta pisto feria take took takings shift shifted entro entraron'
 )
   .split(/\s+/)
   .filter(Boolean)
