@@ -122,8 +122,9 @@ export function readConditions(s: Sentence): Conditions {
     '(?:share|percentage|percent|proportion|fraction|porcentaje|proporcion|fraccion)\\s(?:of|de)\\s(?:the\\s|my\\s|our\\s|los\\s|las\\s|mis\\s)?' +
       '(?:clients?|customers?|clientes?|products?|productos?|items?|articulos?|locations?|ubicacion(?:es)?)(?=\\s|$)',
   )
+  // Every share word is read: "reparto de ventas en %" says it twice.
   if (
-    took(
+    all(
       'share|shares|percentage|percentages|percent|proportion|fraction|porcentaje|porcentajes|proporcion|fraccion|cuota|what\\spart|que\\sparte|%|' +
         'weight\\sof|peso\\sde|representa|representan|supone|suponen|corresponde\\sa|corresponden\\sa|' +
         'distribution|reparto|distribucion|(?:que\\s)?tanto\\spor\\sciento|por\\sciento|' +

@@ -168,9 +168,7 @@ export function readIntents(s: Sentence): Intents {
   }
   // Money in slang ("cuánta lana hice", "cuánta guita entró", "cuánta plata entró"): what the
   // sales came to, read before the movements so that money coming in is no stock received.
-  const slang = took(
-    'cuant[ao]\\s(?:lana|guita|plata|pasta|pisto|feria)(?:\\s(?:entro|entraron))?',
-  )
+  const slang = took('cuant[ao]\\s(?:lana|guita|plata|pasta|pisto|feria)(?:\\s(?:entro|entraron))?')
   const intents: Intents = {
     ...readConditions(s),
     units: false,
@@ -535,9 +533,12 @@ export function readIntents(s: Sentence): Intents {
     // "the last sale", "el primer pedido": one event (its noun read already) whose date is asked,
     // unless a word asks for an amount of it ("el importe del último pedido").
     // "the first day", "el primer día": a date, whatever else the question says.
+    // "la última vez que se vendió": the "que" that follows a time is no amount.
     const day = /^(day|dia)$/.test(edge.groups[2] ?? '')
     const once = edge.groups[2] !== undefined || ONE_EVENT.test(s.tokens[edge.end]?.text ?? '')
-    if (day || (once && !s.tokens.some((t) => AMOUNT_OF_IT.test(t.text)))) {
+    const relative = /^(vez|time)$/.test(edge.groups[2] ?? '') ? edge.end : -1
+    const amount = s.tokens.some((t, i) => i !== relative && AMOUNT_OF_IT.test(t.text))
+    if (day || (once && !amount)) {
       intents.firstLastEvent = true
     }
   }

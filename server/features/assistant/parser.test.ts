@@ -1517,6 +1517,39 @@ describe('money in slang, takings and shifted units', () => {
   })
 })
 
+describe('abbreviations and words said twice', () => {
+  it('reads every share word: "reparto … en %"', () => {
+    expect(plan('reparto de ventas x producto esta semana en %')).toMatchObject({
+      value_function: 'revenue',
+      grouping: 'product',
+      share: true,
+    })
+  })
+
+  it('reads "v" between two periods as versus', () => {
+    expect(plan('units Q1 v Q2').compare).toHaveLength(2)
+  })
+
+  it('reads "no." and "nro." before what is counted as number, never as "no"', () => {
+    expect(plan('no. of deactivated items in the catalogue')).toMatchObject({
+      value_function: 'record_count',
+      filters: { active: false },
+    })
+    expect(plan('nro. de pedidos de ayer').value_function).toBe('order_count')
+  })
+
+  it('reads "do we carry" as what the shop holds', () => {
+    expect(plan('how many SKUs do we carry').value_function).toBe('record_count')
+  })
+
+  it('reads "la última vez que se vendió" as the last date, its "que" no amount', () => {
+    expect(plan('ultima vez q se vendio Widget Pro')).toMatchObject({
+      value_function: 'last_date',
+      filters: { products: ['Widget Pro'] },
+    })
+  })
+})
+
 describe('any text at all', () => {
   it('reads into a valid plan or a refusal, never an exception', () => {
     const words = fc.constantFrom(

@@ -42,6 +42,7 @@ const SHORTHAND: Record<string, string> = {
   ur: 'your',
   thx: 'thanks',
   rev: 'revenue',
+  v: 'vs',
   rn: 'now',
   ahorita: 'ahora',
 }
@@ -91,9 +92,13 @@ function restoreElidedUnit(tokens: Token[]): Token[] {
   return out
 }
 
+/** "no. of orders", "nro. de pedidos": the abbreviated word for number, no "no". */
+const NUMBER_ABBREVIATION = /(?<![\p{L}\p{N}])(?:no\.(?=\s*of\s)|(n(?:ro|ú|u)m?\.))/giu
+
 export function tokenize(question: string): Token[] {
   const tokens = question
     .replace(/%/g, ' percent ')
+    .replace(NUMBER_ABBREVIATION, (_, es: string | undefined) => (es ? 'numero' : 'number'))
     .replace(DAY_DASH, '$1 – $2')
     .split(SEPARATORS)
     .map((piece) => (piece === '–' ? piece : piece.replace(EDGE_PUNCTUATION, '')))
@@ -234,7 +239,9 @@ export const STOPWORDS = new Set(
     // "recepciones de mercancía": the goods a movement carries, which every movement does
     'mercancia mercancias mercaderia mercaderias ' +
     // "what share of our stock sits at each location": where it is, said with another verb
-    'sits sit lies held stored kept'
+    'sits sit lies held stored kept ' +
+    // "how many SKUs do we carry": what the shop holds
+    'carry carries'
   ).split(/\s+/),
 )
 
