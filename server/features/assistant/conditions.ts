@@ -226,6 +226,8 @@ export function readConditions(s: Sentence): Conditions {
       if (!c.transactionTypes.includes(code)) c.transactionTypes.push(code)
     })
   }
+  // "units out via OUT movements": once the type is read, "out" said again adds nothing.
+  if (c.transactionTypes.includes('OUT')) all('out')
 
   const TIME_UNIT = '(?:days?|weeks?|months?|years?|hours?|dias?|semanas?|mes(?:es)?|anos?|horas?)'
   // "fewer than twenty units", "menos de veinte": a threshold written in words reads as in digits.

@@ -1538,6 +1538,22 @@ describe('abbreviations and words said twice', () => {
     expect(plan('nro. de pedidos de ayer').value_function).toBe('order_count')
   })
 
+  it('reads "out" said again beside the OUT type as nothing more', () => {
+    expect(plan('units out via OUT movements last month').filters.transaction_type).toBe('OUT')
+  })
+
+  it('compares the two clients a "who" asks between', () => {
+    for (const question of [
+      'who spent more this year, Ana Garcia or Ben Smith',
+      'quien gasto mas este año, Ana Garcia o Ben Smith',
+    ]) {
+      expect(plan(question).compare, question).toEqual([
+        { label: 'Ana Garcia', clients: ['Ana Garcia'] },
+        { label: 'Ben Smith', clients: ['Ben Smith'] },
+      ])
+    }
+  })
+
   it('reads "do we carry" as what the shop holds', () => {
     expect(plan('how many SKUs do we carry').value_function).toBe('record_count')
   })

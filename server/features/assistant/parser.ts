@@ -134,6 +134,10 @@ export function parseQuestion(question: string, options: ParseOptions): Parsed {
     (intents.moreOrLess === true && twoOfAKind) ||
     (said(sentence, /^(mas|menos)$/) !== '' && eitherOf(sentence, mentions))
   if (intents.moreOrLess && !comparing) return notUnderstood('unsupported')
+  // "who spent more, Ines or Elena": the two clients compared are the answer to "who".
+  if (comparing && mentions.filter((m) => m.dimension === 'client').length === 2) {
+    intents.who = false
+  }
   if (intents.change && !comparing) return notUnderstood('unused', intents.change)
   if (dates.conflict && !comparing) return notUnderstood('unsupported')
   const value = valueOf(intents, mentions, dates.range !== undefined, asksWhat)
