@@ -263,8 +263,11 @@ export function planProblems(plan: PlanShape): string[] {
   }
   if (table === 'inventory' && value !== 'stock') problems.push('the inventory table holds stock')
   if (filters.without_orders && !sales) problems.push('without_orders counts clients or products')
-  if (filters.active !== undefined && (value !== 'record_count' || table === 'locations')) {
-    problems.push('active filters a count of products or clients')
+  // Being active filters the shop's records: a count of them, or those without orders.
+  const ofRecords =
+    value === 'record_count' ? table !== 'locations' : filters.without_orders === true
+  if (filters.active !== undefined && !ofRecords) {
+    problems.push('active filters a count of products or clients, or those without orders')
   }
   const fieldOf = (filters.custom_field as { entity_type?: string } | undefined)?.entity_type
   if (fieldOf === 'CLIENTS' && value === 'stock') problems.push('stock has no client fields')

@@ -1477,10 +1477,13 @@ describe('numbers written as words', () => {
 })
 
 describe('active products', () => {
-  it('declines "active" where only a count of records could keep it', () => {
-    expect(parse('cuantos productos activos no se vendieron este mes')).toMatchObject({
+  it('keeps "active" on a count of records or on those without orders, declines it elsewhere', () => {
+    expect(plan('cuantos productos activos no se vendieron este mes')).toMatchObject({
+      value_function: 'product_count',
+      filters: { active: true, without_orders: true },
+    })
+    expect(parse('revenue of active products last month')).toMatchObject({
       kind: 'not_understood',
-      reason: 'unsupported',
     })
     expect(plan('how many active products do I have').filters).toMatchObject({ active: true })
   })

@@ -204,9 +204,11 @@ export function parseQuestion(question: string, options: ParseOptions): Parsed {
       .map((m) => m.text)
     return list.length ? list.slice(0, 5) : undefined
   }
-  // "productos activos no vendidos": only a count of records is filtered by being active (stock
-  // keeps active products already); another answer would count the inactive ones too.
-  const activeKept = value === 'record_count' || (value === 'stock' && intents.active === true)
+  // "productos activos no vendidos": being active filters the shop's records (a count of them, or
+  // those without orders; stock keeps active products already); another answer would count the
+  // inactive ones too.
+  const ofRecords = value === 'record_count' || intents.withoutOrders === true
+  const activeKept = ofRecords || (value === 'stock' && intents.active === true)
   if (intents.active !== undefined && !activeKept)
     return notUnderstood('unsupported', undefined, value)
   const fieldMention = mentions.find((m) => m.dimension === 'field')
@@ -223,7 +225,7 @@ export function parseQuestion(question: string, options: ParseOptions): Parsed {
       value === 'order_count' && { without_cancelled: true as const }),
     ...(type && { transaction_type: type }),
     ...(intents.stockBelow !== undefined && { stock_below: intents.stockBelow }),
-    ...(intents.active !== undefined && value === 'record_count' && { active: intents.active }),
+    ...(intents.active !== undefined && ofRecords && { active: intents.active }),
     ...(intents.withoutOrders && { without_orders: true as const }),
     ...(names('product') && { products: names('product') }),
     ...(names('client') && { clients: names('client') }),

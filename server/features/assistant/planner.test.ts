@@ -173,6 +173,13 @@ describe('clients and products without orders', () => {
     ).toBe(4)
     // Ben's only order of Widget Pro is the cancelled one… but Ana's is kept.
     expect(await without('product_count', { client_ids: [shop.ben.id] })).toBe(2)
+    // A retired product never ordered is left out of the active ones, kept in the inactive.
+    const retired = await makeProduct(h.app, shop.tenant, { name: 'Retired', price: 1 })
+    const api = as(h.app, shop.tenant)
+    expect((await api.put(`/product/${retired.id}`, { active: false })).statusCode).toBe(200)
+    expect(await without('product_count')).toBe(2)
+    expect(await without('product_count', { active: true })).toBe(1)
+    expect(await without('product_count', { active: false })).toBe(1)
   })
 
   it('lists the ones without orders by name, each with its last order ever', async () => {

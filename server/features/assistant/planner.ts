@@ -250,16 +250,19 @@ function countQuery(providerId: string, plan: QueryPlan): SQL {
  */
 function withoutOrdersQuery(providerId: string, plan: QueryPlan): SQL {
   const kept = sql.join(ledgerConditions(providerId, plan), sql` and `)
+  const active = plan.filters.active
+  const activeClient = active !== undefined ? sql`and pc.active = ${active}` : sql``
+  const activeProduct = active !== undefined ? sql`and p.active = ${active}` : sql``
   if (plan.grouping === 'client' || plan.grouping === 'product') {
     // The list, by name: only the rows shown look up their last order (an index read each).
     const missing =
       plan.grouping === 'client'
         ? sql`select pc.client_id as id, c.name from provider_clients pc
             join clients c on c.id = pc.client_id
-            where pc.provider_id = ${providerId}
+            where pc.provider_id = ${providerId} ${activeClient}
               and not exists (select 1 from line_items li join orders o on o.id = li.order_id
                 where ${kept} and o.client_id = pc.client_id)`
-        : sql`select p.id, p.name from products p where p.provider_id = ${providerId}
+        : sql`select p.id, p.name from products p where p.provider_id = ${providerId} ${activeProduct}
             and not exists (select 1 from line_items li join orders o on o.id = li.order_id
               where ${kept} and li.product_id = p.id)`
     const lastOrder =
@@ -278,11 +281,11 @@ function withoutOrdersQuery(providerId: string, plan: QueryPlan): SQL {
   const count = sql`select null::text as key, null::text as label, count(*) as value,
     count(*) as total, null as cancelled`
   if (plan.value_function === 'client_count') {
-    return sql`${count} from provider_clients pc where pc.provider_id = ${providerId}
+    return sql`${count} from provider_clients pc where pc.provider_id = ${providerId} ${activeClient}
       and not exists (select 1 from line_items li join orders o on o.id = li.order_id
         where ${kept} and o.client_id = pc.client_id)`
   }
-  return sql`${count} from products p where p.provider_id = ${providerId}
+  return sql`${count} from products p where p.provider_id = ${providerId} ${activeProduct}
     and not exists (select 1 from line_items li join orders o on o.id = li.order_id
       where ${kept} and li.product_id = p.id)`
 }
