@@ -1,30 +1,18 @@
 // Migration 0003 on a database built with the schema before it, where one client row was shared
 // by every provider who typed its email: each provider ends with a record of its own, its
 // orders, relation and custom values follow it, and the provider that linked first keeps the id.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { rmSync } from 'node:fs'
 import { randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../app'
 import { testConfig } from '../test/harness'
+import { migrationsUpTo } from '../test/migrations-up-to'
 import { createTestDatabase } from '../test/test-database'
-import { migrationsFolder, type Database } from './client'
+import type { Database } from './client'
 import { rowsOf } from './rows'
 
 const LAST_SHARED_CLIENTS_MIGRATION = 2
-
-/** A copy of the migrations that stops before clients got an owner. */
-function olderMigrations() {
-  const folder = mkdtempSync(join(tmpdir(), 'stockline-migrations-'))
-  cpSync(migrationsFolder, folder, { recursive: true })
-  const journalPath = join(folder, 'meta', '_journal.json')
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { idx: number }[] }
-  journal.entries = journal.entries.filter((e) => e.idx <= LAST_SHARED_CLIENTS_MIGRATION)
-  writeFileSync(journalPath, JSON.stringify(journal))
-  return folder
-}
 
 const ids = {
   alpha: randomUUID(),
@@ -79,7 +67,7 @@ interface ClientRow {
 }
 
 describe('migration 0003: one owner per client record', () => {
-  const folder = olderMigrations()
+  const folder = migrationsUpTo(LAST_SHARED_CLIENTS_MIGRATION)
   const open: Database[] = []
   afterAll(() => {
     rmSync(folder, { recursive: true, force: true })

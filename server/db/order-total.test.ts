@@ -1,10 +1,8 @@
 // orders.total equals what the order's lines add up to, whatever wrote them: orders and stock
 // movements of every type through the API, a cancellation, and the migration's backfill of the
 // orders written before it; and the lists, the order and the dashboard read it.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { rmSync } from 'node:fs'
 import { randomUUID } from 'node:crypto'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { sql } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
 import {
@@ -17,8 +15,8 @@ import {
   useHarness,
 } from '../test/harness'
 import { dashboard } from '../features/dashboard/service'
+import { migrationsUpTo } from '../test/migrations-up-to'
 import { createTestDatabase } from '../test/test-database'
-import { migrationsFolder } from './client'
 import { orderTotalMismatches } from './order-total'
 import { rowsOf } from './rows'
 
@@ -105,12 +103,7 @@ describe('orders.total', () => {
 const LAST_MIGRATION_WITHOUT_TOTAL = 15
 
 describe('migration 0016: the totals of the orders written before it', () => {
-  const folder = mkdtempSync(join(tmpdir(), 'stockline-migrations-'))
-  cpSync(migrationsFolder, folder, { recursive: true })
-  const journalPath = join(folder, 'meta', '_journal.json')
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { idx: number }[] }
-  journal.entries = journal.entries.filter((e) => e.idx <= LAST_MIGRATION_WITHOUT_TOTAL)
-  writeFileSync(journalPath, JSON.stringify(journal))
+  const folder = migrationsUpTo(LAST_MIGRATION_WITHOUT_TOTAL)
   afterAll(() => rmSync(folder, { recursive: true, force: true }))
 
   it('adds up the lines of every order, and an order without lines is worth 0', async () => {

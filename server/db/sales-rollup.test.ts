@@ -1,10 +1,8 @@
 // sales_rollup equals the ledger after every kind of write: orders and stock movements through the
 // API, cancellations, fulfilments, orders moved in time, concurrent writers, and the migration's
 // backfill of the orders written before it.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { rmSync } from 'node:fs'
 import { randomUUID } from 'node:crypto'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { sql } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
 import {
@@ -17,8 +15,8 @@ import {
   useHarness,
   type Tenant,
 } from '../test/harness'
+import { migrationsUpTo } from '../test/migrations-up-to'
 import { createTestDatabase } from '../test/test-database'
-import { migrationsFolder } from './client'
 import { rowsOf } from './rows'
 import { orderTotalMismatches } from './order-total'
 import { salesDailyMismatches } from './sales-daily'
@@ -202,12 +200,7 @@ describe('sales_rollup', () => {
 const LAST_MIGRATION_WITHOUT_ROLLUP = 5
 
 describe('migration 0006: the rollup of what was sold before it', () => {
-  const folder = mkdtempSync(join(tmpdir(), 'stockline-migrations-'))
-  cpSync(migrationsFolder, folder, { recursive: true })
-  const journalPath = join(folder, 'meta', '_journal.json')
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { idx: number }[] }
-  journal.entries = journal.entries.filter((e) => e.idx <= LAST_MIGRATION_WITHOUT_ROLLUP)
-  writeFileSync(journalPath, JSON.stringify(journal))
+  const folder = migrationsUpTo(LAST_MIGRATION_WITHOUT_ROLLUP)
   afterAll(() => rmSync(folder, { recursive: true, force: true }))
 
   it('sums every sold line of every provider', async () => {
