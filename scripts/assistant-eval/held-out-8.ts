@@ -1,0 +1,3 @@
+import type { EvalCase } from './answers'
+
+export const HELD_OUT_8: EvalCase[] = []
