@@ -8,6 +8,7 @@ import { pathToFileURL } from 'node:url'
 import { sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../server/db/client'
 import { hashPassword } from '../server/auth/passwords'
+import { FIRST_NAMES, LAST_NAMES, PRODUCT_ADJECTIVES, PRODUCT_NOUNS } from '../scripts/demo-names'
 
 export interface TenantSize {
   products: number
@@ -38,77 +39,12 @@ const PASSWORD = 'bench-password'
 const h = (expr: SQL | string, salt: number, mod: number | SQL) =>
   sql`((hashint8((${typeof expr === 'string' ? sql.raw(expr) : expr})::bigint * 7919 + ${sql.raw(String(salt))})::bigint + 2147483648) % ${typeof mod === 'number' ? sql.raw(String(mod)) : mod})`
 
-const textArray = (words: string[]) =>
-  sql.raw(`(array[${words.map((w) => `'${w.replace(/'/g, "''")}'`).join(',')}])`)
+/** The word at a position that wraps around the list, as SQL over an integer expression. */
+const nth = (words: readonly string[], index: string) =>
+  sql.raw(
+    `(array[${words.map((w) => `'${w.replace(/'/g, "''")}'`).join(',')}])[1 + (${index}) % ${words.length}]`,
+  )
 
-const ADJECTIVES = textArray([
-  'Classic',
-  'Organic',
-  'Premium',
-  'Everyday',
-  'Large',
-  'Small',
-  'Eco',
-  'Deluxe',
-  'Fresh',
-  'Handmade',
-])
-const NOUNS = textArray([
-  'Coffee Beans',
-  'Green Tea',
-  'Olive Oil',
-  'Notebook',
-  'Candle',
-  'Soap Bar',
-  'Honey Jar',
-  'Tote Bag',
-  'Mug',
-  'Chocolate',
-  'Granola',
-  'Pasta',
-  'Hot Sauce',
-  'Sea Salt',
-  'Rice',
-  'Lentils',
-  'Jam',
-  'Cookies',
-  'Flour',
-  'Vinegar',
-])
-const FIRST = textArray([
-  'Ana',
-  'Ben',
-  'Carla',
-  'David',
-  'Elena',
-  'Farid',
-  'Grace',
-  'Hugo',
-  'Ines',
-  'Jon',
-  'Kenji',
-  'Lucia',
-  'Marta',
-  'Nico',
-  'Olga',
-  'Pablo',
-  'Rosa',
-  'Sam',
-  'Tara',
-  'Victor',
-])
-const LAST = textArray([
-  'Garcia',
-  'Smith',
-  'Rossi',
-  'Martin',
-  'Lopez',
-  'Kim',
-  'Novak',
-  'Silva',
-  'Weber',
-  'Dubois',
-])
 
 /** A provider, with an owner who can sign in when `withOwner` is set. */
 export async function createProvider(db: Db, name: string, withOwner: boolean): Promise<Owner> {
@@ -141,16 +77,16 @@ export async function generateTenant(
     from generate_series(1, ${size.locations}) g`)
   await db.execute(sql`
     insert into products (provider_id, name, price, active, created_at)
-    select ${p}, ${ADJECTIVES}[1 + g % 10] || ' ' || ${NOUNS}[1 + (g / 10) % 20] || ' ' || g,
+    select ${p}, ${nth(PRODUCT_ADJECTIVES, 'g')} || ' ' || ${nth(PRODUCT_NOUNS, `g / ${PRODUCT_ADJECTIVES.length}`)} || ' ' || g,
       (150 + ${h('g', 1, 8851)}) / 100.0, ${h('g', 2, 100)} >= 5,
       now() - make_interval(mins => g)
     from generate_series(1, ${size.products}) g`)
   await db.execute(sql`
     with c as (
       insert into clients (provider_id, name, email, address, created_at)
-      select ${p}, ${FIRST}[1 + g % 20] || ' ' || ${LAST}[1 + (g / 20) % 10] || ' ' || g,
+      select ${p}, ${nth(FIRST_NAMES, 'g')} || ' ' || ${nth(LAST_NAMES, `g / ${FIRST_NAMES.length}`)} || ' ' || g,
         'client-' || g || '@' || ${p}::text || '.bench.example',
-        case when g % 2 = 0 then (1 + g % 999) || ' ' || ${LAST}[1 + g % 10] || ' Street' end,
+        case when g % 2 = 0 then (1 + g % 999) || ' ' || ${nth(LAST_NAMES, 'g')} || ' Street' end,
         now() - make_interval(mins => g)
       from generate_series(1, ${size.clients}) g
       returning id, created_at)

@@ -11,6 +11,7 @@ import {
   providerClients,
   products,
 } from '../server/db/schema'
+import { FIRST_NAMES, LAST_NAMES, PRODUCT_ADJECTIVES, PRODUCT_NOUNS } from './demo-names'
 
 export interface DemoSize {
   products: number
@@ -38,74 +39,6 @@ function prng(seed: number) {
   }
 }
 
-const ADJECTIVES = [
-  'Classic',
-  'Organic',
-  'Premium',
-  'Everyday',
-  'Large',
-  'Small',
-  'Eco',
-  'Deluxe',
-  'Fresh',
-  'Handmade',
-]
-const NOUNS = [
-  'Coffee Beans',
-  'Green Tea',
-  'Olive Oil',
-  'Notebook',
-  'Candle',
-  'Soap Bar',
-  'Honey Jar',
-  'Tote Bag',
-  'Mug',
-  'Chocolate',
-  'Granola',
-  'Pasta',
-  'Hot Sauce',
-  'Sea Salt',
-  'Rice',
-  'Lentils',
-  'Jam',
-  'Cookies',
-  'Flour',
-  'Vinegar',
-]
-const FIRST = [
-  'Ana',
-  'Ben',
-  'Carla',
-  'David',
-  'Elena',
-  'Farid',
-  'Grace',
-  'Hugo',
-  'Ines',
-  'Jon',
-  'Kenji',
-  'Lucia',
-  'Marta',
-  'Nico',
-  'Olga',
-  'Pablo',
-  'Rosa',
-  'Sam',
-  'Tara',
-  'Victor',
-]
-const LAST = [
-  'Garcia',
-  'Smith',
-  'Rossi',
-  'Martin',
-  'Lopez',
-  'Kim',
-  'Novak',
-  'Silva',
-  'Weber',
-  'Dubois',
-]
 const BUSINESS = ['Cafe', 'Deli', 'Market', 'Bistro', 'Shop', 'Bakery', 'Store', 'Pantry']
 const PLACES = ['Main Warehouse', 'Downtown Store', 'Airport Kiosk', 'North Depot', 'Harbor Shed']
 
@@ -141,7 +74,7 @@ export async function seedDemo(db: Db, providerId: string, size: DemoSize = DEMO
         .values(
           part.map((i) => ({
             providerId,
-            name: `${r.pick(ADJECTIVES)} ${NOUNS[i % NOUNS.length]} ${Math.floor(i / NOUNS.length) + 1}`,
+            name: `${r.pick(PRODUCT_ADJECTIVES)} ${PRODUCT_NOUNS[i % PRODUCT_NOUNS.length]} ${Math.floor(i / PRODUCT_NOUNS.length) + 1}`,
             price: r.int(150, 9_000) / 100,
             active: r.next() > 0.05,
           })),
@@ -159,13 +92,13 @@ export async function seedDemo(db: Db, providerId: string, size: DemoSize = DEMO
       .insert(clients)
       .values(
         part.map((i) => {
-          const first = r.pick(FIRST)
-          const last = r.pick(LAST)
+          const first = r.pick(FIRST_NAMES)
+          const last = r.pick(LAST_NAMES)
           return {
             providerId,
             name: i % 3 === 0 ? `${last}'s ${r.pick(BUSINESS)}` : `${first} ${last}`,
             email: `${first}.${last}.${providerId.slice(0, 8)}.${i}@example.com`.toLowerCase(),
-            address: i % 2 === 0 ? `${r.int(1, 999)} ${r.pick(LAST)} Street` : null,
+            address: i % 2 === 0 ? `${r.int(1, 999)} ${r.pick(LAST_NAMES)} Street` : null,
           }
         }),
       )
