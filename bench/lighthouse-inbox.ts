@@ -5,6 +5,8 @@
 // best practices for each run and their medians. It prints figures; it asserts nothing.
 // `--runs=N` (default 3): scores vary from run to run. `--web=DIR` measures a build made before
 // instead of building. `--report=FILE` keeps the last run's full Lighthouse report (JSON).
+// `--open-orders=N` (default 25) seeds N open orders: 100 fills the inbox's page, as a real shop's
+// inbox often is.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -13,11 +15,11 @@ import { randomClientIp, signupViaApi, startServer } from './server'
 import { buildWeb, lighthouseScores, median, type LighthouseCategory } from './web'
 
 const CATEGORIES: LighthouseCategory[] = ['performance', 'accessibility', 'best-practices']
-const OPEN_ORDERS = 25
 
 const option = (name: string) =>
   process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3)
 const runs = Number(option('runs') ?? 3)
+const openOrders = Number(option('open-orders') ?? 25)
 const prebuilt = option('web')
 const reportFile = option('report')
 
@@ -58,7 +60,7 @@ async function seedShop(url: string, session: Session) {
     name: 'Ada Lovelace',
     email: 'ada@example.com',
   })
-  for (let i = 0; i < OPEN_ORDERS; i++) {
+  for (let i = 0; i < openOrders; i++) {
     const order = {
       providerId,
       locationId: location.id,
@@ -81,7 +83,7 @@ try {
   const session = await signupViaApi(server.url)
   const providerId = await seedShop(server.url, session)
   const url = `${server.url}/provider/${providerId}/inbox`
-  console.log(`Lighthouse, mobile preset, ${runs} cold loads of ${url}`)
+  console.log(`Lighthouse, mobile preset, ${runs} cold loads of ${url} (${openOrders} open orders)`)
   const { scores, metrics, benchmarkIndex, lastReport } = await lighthouseScores(
     url,
     session,
