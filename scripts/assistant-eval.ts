@@ -35,6 +35,7 @@ import { TUNING_ROUND_20 } from './assistant-eval/tuning-round-20'
 import { TUNING_ROUND_21 } from './assistant-eval/tuning-round-21'
 import { TUNING_ROUND_22 } from './assistant-eval/tuning-round-22'
 import { TUNING_ROUND_23 } from './assistant-eval/tuning-round-23'
+import { TUNING_ROUND_24 } from './assistant-eval/tuning-round-24'
 import { describeTable, describeWant, matches } from './assistant-eval/match'
 import { DEMO_SIZE, seedDemo } from './demo-data'
 
@@ -66,6 +67,7 @@ const SETS: { name: string; cases: EvalCase[] }[] = [
   { name: 'tuning-round-23', cases: TUNING_ROUND_23 },
   // Measured before and after round 23 and reported; tuned on from round 24.
   { name: 'tuning-held-out-7', cases: [...HELD_OUT_7, ...HELD_OUT_7_NEW_KINDS] },
+  { name: 'tuning-round-24', cases: TUNING_ROUND_24 },
   { name: 'held-out', cases: HELD_OUT },
   { name: 'held-out-new-kinds', cases: HELD_OUT_NEW_KINDS },
   { name: 'held-out-3', cases: HELD_OUT_3 },
