@@ -4,6 +4,7 @@
 // auth and serialisation cost on top of the database.
 import pg from 'pg'
 import type { OrderPayload } from '../common/orders'
+import { POOL_SESSION_OPTIONS } from '../server/db/client'
 import { createOrder } from '../server/features/orders/create-order'
 import { plans } from '../server/features/billing/plans'
 import { BUDGETS, POOL_SIZE } from './config'
@@ -65,7 +66,11 @@ const cpu = (result: LoadResult) =>
 /** The list pages and the order detail page. */
 export async function benchPages(ctx: ApiContext) {
   const { fixtures, databaseUrl, serverUrl } = ctx
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: POOL_SIZE })
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: POOL_SIZE,
+    options: POOL_SESSION_OPTIONS,
+  })
   try {
     for (const scenario of pageScenarios(fixtures)) {
       const tenant = fixtures[scenario.tenant]
@@ -171,7 +176,11 @@ export async function benchOrderCreation(ctx: ApiContext) {
     ctx.load,
   )
 
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: POOL_SIZE })
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: POOL_SIZE,
+    options: POOL_SESSION_OPTIONS,
+  })
   try {
     const ceiling = await runLoop(
       () => replayOrder(pool, steps, templatePayload, templateId, orderPayload(fixtures)),

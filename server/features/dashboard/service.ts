@@ -97,6 +97,7 @@ export async function dashboard(db: Db, providerId: string, now = new Date()): P
             group by w.week) w) as weeks,
         ${topOf(providerId, 'product', p.monthStart)} as top_products,
         ${topOf(providerId, 'client', p.monthStart)} as top_clients`,
+      { prepared: true },
     ),
     lowStock(db, providerId, { limit: 1, offset: 0 }),
   ])

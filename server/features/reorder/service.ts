@@ -186,6 +186,7 @@ export async function lowStock(
           location_id is not null, lower(location_name), id), '[]')::text as items,
         (select count(*)::int from low) as total
       from page`,
+    { prepared: true },
   )
   return { items: new JsonText(row!.items), total: row!.total }
 }
