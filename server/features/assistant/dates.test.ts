@@ -118,6 +118,50 @@ describe('date phrases', () => {
     expect(read('may I see sales').range).toBeUndefined()
   })
 
+  it('reads "may" alone as the month beside no subject of the verb, and short names alone', () => {
+    expect(read('units sold may').range).toEqual({ from: '2026-05-01', to: '2026-05-31' })
+    expect(read('may revenue by client').range).toEqual({ from: '2026-05-01', to: '2026-05-31' })
+    expect(read('you may see the sales').range).toBeUndefined()
+    expect(read('revenue jan').range).toEqual({ from: '2026-01-01', to: '2026-01-31' })
+    expect(read('pedidos de dic').range).toEqual({ from: '2025-12-01', to: '2025-12-31' })
+    // "sept" is no typo of "set"; "ago" alone is never August.
+    expect(read('units sept').range).toEqual({ from: '2025-09-01', to: '2025-09-30' })
+    expect(read('two weeks ago').range).toEqual({ from: '2026-06-01', to: '2026-06-07' })
+  })
+
+  it.each([
+    // The latest one that has come, or the one of the year named.
+    ['on christmas eve', '2025-12-24'],
+    ['en nochebuena', '2025-12-24'],
+    ["on valentine's day", '2026-02-14'],
+    ['el dia de san valentin', '2026-02-14'],
+    ['new years eve', '2025-12-31'],
+    ['en año nuevo', '2026-01-01'],
+    ['el dia de reyes', '2026-01-06'],
+    ['halloween 2024', '2024-10-31'],
+    // Worked out: the fourth Thursday of November and the day after, the last Monday of May,
+    // Easter by the computus.
+    ['on thanksgiving', '2025-11-27'],
+    ['thanksgiving 2024', '2024-11-28'],
+    ['memorial day', '2026-05-25'],
+    ['easter sunday', '2026-04-05'],
+    ['el domingo de pascua de 2025', '2025-04-20'],
+    ['viernes santo', '2026-04-03'],
+  ])('%s → %s', (text, day) => {
+    expect(read(text)).toMatchObject({ range: { from: day, to: day }, ahead: false })
+  })
+
+  it('flags a holiday to come', () => {
+    expect(read('this christmas').ahead).toBe(true)
+    expect(read('la proxima navidad').range).toEqual({ from: '2026-12-25', to: '2026-12-25' })
+  })
+
+  it('reads "en el año", "en la semana" as the one under way, not "en el mes de mayo"', () => {
+    expect(read('en el año').range).toEqual({ from: '2026-01-01', to: '2026-06-17' })
+    expect(read('en la semana').range).toEqual({ from: '2026-06-15', to: '2026-06-17' })
+    expect(read('en el mes de mayo')).toMatchObject({ conflict: false })
+  })
+
   it('flags two periods and impossible dates', () => {
     expect(read('March and last week').conflict).toBe(true)
     expect(read('on 2026-02-30').conflict).toBe(true)

@@ -3,6 +3,7 @@
 // one that has begun.
 import type { DateRange } from '../../../common/assistant'
 import { isRealDate } from '../../../common/dates'
+import { HOLIDAY, HOLIDAY_GROUPS, holidayDay } from './holidays'
 import { COUNT, countOf, type Sentence } from './tokens'
 
 const MONTHS: Record<string, number> = {
@@ -54,6 +55,15 @@ const SHORT_MONTHS: Record<string, number> = {
 // "May" alone is usually the verb, so it is a month only after a preposition or with a day or year.
 const FULL = Object.keys(MONTHS)
   .filter((m) => m !== 'may')
+  .join('|')
+/**
+ * "sales may", "may revenue by client": "may" beside no subject it could be the verb of ("may I",
+ * "you may", "may we") is the month. "ago" ("two weeks ago") is never August alone.
+ */
+const BARE_MAY =
+  "(?<!(?:i|we|you|u|they|he|she|it|that|which|who)\\s)may(?!\\s(?:i|we|you|u|they|he|she|it|i'd|be|have|not|also))"
+const BARE_SHORT = Object.keys(SHORT_MONTHS)
+  .filter((m) => m !== 'ago')
   .join('|')
 const ANY = [...Object.keys(MONTHS), ...Object.keys(SHORT_MONTHS)].join('|')
 const YEAR = '(?:19|20)\\d{2}'
@@ -167,6 +177,8 @@ export interface DateReading {
   periods: { range: DateRange; text: string; start: number; end: number }[]
   /** "product of the year", "cliente del mes": the best one of the current period. */
   bestOf: boolean
+  /** A day named that has not come yet ("this Christmas" in June): no data holds it. */
+  ahead: boolean
 }
 
 const BEST_OF = `(?:of\\sthe|del|de\\sla)\\s(?:(year|month|week)|(ano|mes|semana))`
@@ -223,8 +235,23 @@ export function readDates(sentence: Sentence, now: Date): DateReading {
   const comparing = sentence.has(COMPARE_WORD)
   const FROM = comparing ? RANGE_START : OPTIONAL_RANGE_START
 
+  let ahead = false
   type Reader = [string, (g: (string | undefined)[]) => DateRange | null]
   const readers: Reader[] = [
+    [
+      // "on black friday", "en nochevieja", "christmas 2024", "this Christmas": one day, read
+      // first so that "domingo de Pascua" is no Sunday and "año nuevo" no year.
+      `${IN}(?:(?:last|past)\\s|(this|next|coming|este|esta|proxim[oa])\\s)?(?:${HOLIDAY})(?:\\s${OF}(${YEAR}))?`,
+      (g) => {
+        const year = g[HOLIDAY_GROUPS + 1]
+        const day = holidayDay(g.slice(1, HOLIDAY_GROUPS + 1), today, {
+          ...(year && { year: Number(year) }),
+          upcoming: g[0] !== undefined,
+        })
+        if (day > today) ahead = true
+        return range(day, day)
+      },
+    ],
     [
       // "the week of June 8", "la semana del 8 de junio": the week, Monday to Sunday, holding it.
       `(?:the\\s|la\\s)?(?:week|semana)\\s(?:of|del|de)\\s(?:the\\s|el\\s)?(?:(${ANY})\\s(\\d{1,2})(?:st|nd|rd|th)?|(\\d{1,2})(?:st|nd|rd|th)?\\s(?:de\\s|of\\s)?(${ANY}))(?:\\s${OF}(${YEAR}))?`,
@@ -334,15 +361,9 @@ export function readDates(sentence: Sentence, now: Date): DateReading {
     ],
     [`${IN}(${FULL})`, ([m]) => month(recentYear(monthOf(m!)), monthOf(m!))],
     [`(?:in|during|for|of|en|durante|de|del|since)\\s(may)`, () => month(recentYear(4), 4)],
-    // "May" alone is a month, rather than the verb, beside the other side of a comparison.
-    ...(comparing
-      ? [
-          [
-            '(?:may(?=\\s(?:compared?|vs|versus|against|and|or|with|to|y|o|con|frente|contra))|(?<=(?:vs|versus|against|and|or|with|to|than|y|o|con|a|contra)\\s)may)',
-            () => month(recentYear(4), 4),
-          ] satisfies Reader,
-        ]
-      : []),
+    [BARE_MAY, () => month(recentYear(4), 4)],
+    // "revenue jan", "ventas de dic": a month's short name alone.
+    [`${IN}(${BARE_SHORT})`, ([m]) => month(recentYear(monthOf(m!)), monthOf(m!))],
     [
       `${IN}(?:the\\s|el\\s|la\\s)?(?:(first|second|1st|2nd)\\shalf|h([12])|(primer|segundo)\\ssemestre|(primera|segunda)\\smitad)` +
         `(?:\\s(?:(?:of|de|del)\\s)?(?:(?:the|this|el|este)\\s)?(?:(last|previous)\\s)?(?:year|ano)(?:\\s(pasado|anterior))?)?` +
@@ -469,6 +490,12 @@ export function readDates(sentence: Sentence, now: Date): DateReading {
       ([a, b, c]) => toDate(unitOf((a ?? b ?? c)!), today),
     ],
     [
+      // "cuánto llevamos facturado en el año", "pedidos en la semana": the one under way. "en el
+      // mes de mayo" names another; the month's name is read already.
+      `(?:en|durante)\\s(?:el|la)\\s${PERIOD}(?!\\s(?:de|del|pasad[oa]|anterior|\\d|#))`,
+      ([p]) => toDate(unitOf(p!), today),
+    ],
+    [
       `${IN}(?:the\\s)?(?:last|past|previous|prior)\\s${PERIOD}`,
       ([p]) => previous(unitOf(p!), today),
     ],
@@ -543,6 +570,7 @@ export function readDates(sentence: Sentence, now: Date): DateReading {
     conflict: distinct.size > 1 || !sound,
     periods: sound ? found : [],
     bestOf,
+    ahead,
   }
 }
 

@@ -169,6 +169,11 @@ export function readIntents(s: Sentence): Intents {
   // Money in slang ("cuánta lana hice", "cuánta guita entró", "cuánta plata entró"): what the
   // sales came to, read before the movements so that money coming in is no stock received.
   const slang = took('cuant[ao]\\s(?:lana|guita|plata|pasta|pisto|feria)(?:\\s(?:entro|entraron))?')
+  // "cuánto dinero entró", "cuántos pedidos entraron": money or orders coming in are sales, not
+  // stock received (which "entradas", "entró mercadería" are).
+  took(
+    '(?<=(?:pedidos?|ordenes|ventas?|compras?|dinero|plata|lana|guita|pisto|money|cash)\\s)(?:entraron|entro|han\\sentrado|ha\\sentrado)',
+  )
   const intents: Intents = {
     ...readConditions(s),
     units: false,
@@ -265,8 +270,11 @@ export function readIntents(s: Sentence): Intents {
     intents.units = true
   }
   const DISTINCT = 'different|distinct|unique|separate|distint[oa]s|diferentes|unic[oa]s'
+  // "productos dados de alta": registered, which every product of the catalog is; "de baja" are
+  // those taken off it, the inactive ones.
+  took('(?:dad[oa]s\\s|registrad[oa]s\\s)?de\\salta')
   const ACTIVE =
-    '(active|enabled|activ[oa]s|habilitad[oa]s|switched\\son|turned\\son|(?:dad[oa]s\\s)?de\\salta)|' +
+    '(active|enabled|activ[oa]s|habilitad[oa]s|switched\\son|turned\\son)|' +
     '(inactive|disabled|deactivated|switched\\soff|turned\\soff|inactiv[oa]s|deshabilitad[oa]s|desactivad[oa]s|(?:dad[oa]s\\s)?de\\sbaja)'
   const counted = s.take(
     `(?:how\\smany|number\\sof|count\\sof|cuant[oa]s|numero\\sde|cantidad\\sde)\\s(?:(?:of|de)\\s(?:my|our|the|mis|nuestr[oa]s|los|las)\\s)?(?:(?:${DISTINCT})\\s)?(?:(?:${ACTIVE})\\s)?(${ANY_NOUN})(?:\\s(?:${ACTIVE}))?(?:\\s(?:${DISTINCT}))?`,
@@ -370,7 +378,8 @@ export function readIntents(s: Sentence): Intents {
       'revenue|sales|sale|income|earnings|earned|earn|made|make|turnover|money|gross|spent|spend|spends|spending|' +
         '(?:bring|brings|brought|bringing)(?:\\sin)?|' +
         'purchases|ventas?|ingresos?|facturacion|facturado|facture|facturamos|facturo|gastado|gastos?|gastaron|gastan?|gastamos|gastaste|' +
-        'compras|dinero|importe',
+        // Money in plain words and slang: "the most cash", "gastó más plata", "más lana".
+        'compras|dinero|importe|cash|plata|lana|guita|pisto',
     )
   ) {
     intents.salesWord = true

@@ -1569,6 +1569,57 @@ describe('abbreviations and words said twice', () => {
   })
 })
 
+describe('round 24', () => {
+  it('reads money or orders coming in ("cuánto dinero entró") as sales, not stock received', () => {
+    expect(plan('cuanto dinero entro ayer')).toMatchObject({
+      value_function: 'revenue',
+      filters: { date_range: { from: '2026-06-16', to: '2026-06-16' } },
+    })
+    expect(plan('cuantos pedidos entraron hoy').filters.transaction_type).toBeUndefined()
+    expect(plan('cuantas unidades entraron hoy').filters.transaction_type).toBe('IN')
+  })
+
+  it('reads money in slang ("más plata", "the most cash") as revenue', () => {
+    for (const question of ['q cliente gasto mas plata en marzo', 'who spent the most cash']) {
+      expect(plan(question), question).toMatchObject({
+        value_function: 'revenue',
+        grouping: 'client',
+        limit: 1,
+      })
+    }
+  })
+
+  it('reads "list what Ana Garcia bought", "lístame lo que pidió" as the items', () => {
+    for (const question of [
+      'list what Ana Garcia bought in may',
+      'list the products Ben Smith ordered',
+      'listame lo que compro Ana Garcia',
+    ]) {
+      expect(plan(question), question).toMatchObject({
+        grouping: 'product',
+        filters: { clients: [expect.stringMatching(/garcia|smith/i)] },
+      })
+    }
+  })
+
+  it('reads "dados de alta" as registered, every product of the catalog', () => {
+    expect(plan('cuantos productos tengo dados de alta')).toMatchObject({
+      value_function: 'record_count',
+      filters: {},
+    })
+    expect(plan('cuantos productos tengo dados de alta').filters.active).toBeUndefined()
+    expect(plan('cuantos productos dados de baja').filters.active).toBe(false)
+  })
+
+  it('declines a holiday to come rather than answer with no data', () => {
+    expect(parse('sales this christmas')).toMatchObject({ kind: 'not_understood' })
+    expect(plan('sales on christmas').filters.date_range).toEqual({
+      from: '2025-12-25',
+      to: '2025-12-25',
+    })
+  })
+})
+
 describe('any text at all', () => {
   it('reads into a valid plan or a refusal, never an exception', () => {
     const words = fc.constantFrom(

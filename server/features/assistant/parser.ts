@@ -140,6 +140,7 @@ export function parseQuestion(question: string, options: ParseOptions): Parsed {
   }
   if (intents.change && !comparing) return notUnderstood('unused', intents.change)
   if (dates.conflict && !comparing) return notUnderstood('unsupported')
+  if (dates.ahead) return notUnderstood('unsupported')
   const value = valueOf(intents, mentions, dates.range !== undefined, asksWhat)
   if (!value) return notUnderstood('unknown')
   const leftover = sentence.tokens
@@ -317,9 +318,12 @@ function asksForThings(sentence: Sentence, namedClient: boolean) {
   return /^(what|que|lo que)$/.test(lead ?? '') && !CLIENT_OR_PLACE.test(words[1] ?? '')
 }
 const THINGS = /^(items?|products?|things|productos?|articulos?|cosas)$/
-/** "show me what …", "quiero saber qué …": a request around the question, not what is asked. */
+/**
+ * "show me what …", "quiero saber qué …", "list the products …": a request around the question
+ * and the articles after it, not what is asked.
+ */
 const REQUEST_WORD =
-  /^(show|tell|give|me|us|please|pls|can|could|would|you|i|i'd|want|wanna|need|to|know|like|see|hi|hello|hey|ok|okay|so|and|quiero|queria|quisiera|saber|dime|dame|muestrame|mostrame|ensename|decime|puedes|podrias|por|favor|necesito|hola|oye|y)$/
+  /^(show|tell|give|list|enumerate|me|us|please|pls|can|could|would|you|i|i'd|want|wanna|need|to|know|like|see|hi|hello|hey|ok|okay|so|and|quiero|queria|quisiera|saber|dime|dame|muestrame|mostrame|ensename|decime|lista|listame|enumera|puedes|podrias|por|favor|necesito|hola|oye|y|the|all|los|las|todos|todas)$/
 const CLIENT_OR_PLACE =
   /^(clients?|customers?|buyers?|clientes?|compradore?s?|locations?|warehouses?|stores?|ubicacion(es)?|almacen(es)?|tiendas?)$/
 

@@ -356,6 +356,8 @@ export const FUTURE_VERB =
   '(?:vender|facturar|ganar|ingresar|necesitar|recibir|comprar|pedir|cobrar|gastar|tendr|habr|har|saldr)(?:e|a|as|an|emos|ia|ias|ian|iamos)'
 const FUTURE = new RegExp(`^${FUTURE_VERB}$`)
 
+const SHORT_MONTH = /^(jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|ene|abr|ago|dic)$/
+
 const allowedEdits = (word: string) => (word.length >= 7 ? 2 : word.length >= 4 ? 1 : 0)
 
 /**
@@ -427,6 +429,8 @@ function correctTypo(token: Token, nameWords: Set<string>): Token {
   if (!/^[a-z]+$/.test(word) || KEYWORD_SET.has(word) || STOPWORDS.has(word)) return token
   // A verb in the future is not a typo of its infinitive: the tense is what the question asks.
   if (nameWords.has(word) || FUTURE.test(word)) return token
+  // "sept" is September, not "set" one letter away.
+  if (SHORT_MONTH.test(word)) return token
   const short = Object.hasOwn(ABBREVIATIONS, word) ? ABBREVIATIONS[word] : undefined
   if (short) return { ...token, text: short }
   if (!limit) return token
