@@ -2,11 +2,20 @@
 // from `md` up, where a click anywhere on a row opens its record, and cards below it. The title
 // cell holds a link (RowLink, which knows its record's address) or a button to the same place,
 // for the keyboard and screen readers.
-import { createContext, memo, useContext, type Key, type ReactNode } from 'react'
+import {
+  createContext,
+  memo,
+  useCallback,
+  useContext,
+  useMemo,
+  type Key,
+  type ReactNode,
+} from 'react'
 import { Link, useNavigate } from 'react-router'
 import { cn } from './cn'
 import { RecordCards } from './record-cards'
 import type { RecordColumn } from './record-column'
+import { useInSteps } from './use-in-steps'
 import { useMediaQuery, WIDE_SCREEN } from './use-media-query'
 import { DataTable, type DataColumn } from './ui/data-table'
 import { Skeleton } from './ui/skeleton'
@@ -84,7 +93,9 @@ function tableColumn<T extends ListRecord>(
 /**
  * Memoized: a list page re-renders for its own reasons (fetching flags, the inbox's live status,
  * the search being typed), and its rows, up to a hundred, only need to when the records or the
- * columns change. Callers that want this pass stable columns and `open`.
+ * columns change. Callers that want this pass stable columns and `open`. A long list shows its
+ * first screenful first and the rest in steps (use-in-steps.ts); what it hands each row is
+ * stable, so a step renders only its own rows.
  */
 export const RecordTable = memo(function RecordTable<T extends ListRecord>({
   columns,
@@ -96,37 +107,49 @@ export const RecordTable = memo(function RecordTable<T extends ListRecord>({
 }: RecordTableProps<T>) {
   const wide = useMediaQuery(WIDE_SCREEN)
   const navigate = useNavigate()
+  const shownRecords = useInSteps(records)
+  const context = useMemo(() => recordContext(open), [open])
+  const tableColumns = useMemo(() => {
+    const shown = columns.filter((column) => !column.cardOnly)
+    const grow = shares[shown.filter((column) => column.truncate).length] ?? 'max-w-0'
+    return shown.map((column) => tableColumn(column, sorting, grow))
+  }, [columns, sorting])
+  const onOpen = useMemo(
+    () =>
+      !open
+        ? undefined
+        : 'hrefOf' in open
+          ? (open.onOpen ?? ((record: T) => void navigate(open.hrefOf(record))))
+          : open.onOpen,
+    [open, navigate],
+  )
+  const rowProps = useCallback(
+    (record: T) =>
+      onOpen
+        ? { 'data-clickable': 'true', className: 'group/row', onClick: () => onOpen(record) }
+        : { className: 'group/row' },
+    [onOpen],
+  )
   if (!wide) {
     return (
       <RecordCards
         columns={columns}
-        records={records}
+        records={shownRecords}
         label={label}
         skeletonRows={skeletonRows}
-        context={recordContext(open)}
+        context={context}
       />
     )
   }
-  const shown = columns.filter((column) => !column.cardOnly)
-  const grow = shares[shown.filter((column) => column.truncate).length] ?? 'max-w-0'
-  const onOpen = !open
-    ? undefined
-    : 'hrefOf' in open
-      ? (open.onOpen ?? ((record: T) => void navigate(open.hrefOf(record))))
-      : open.onOpen
   return (
     <DataTable
       aria-label={label}
       aria-busy={records ? undefined : true}
-      columns={shown.map((column) => tableColumn(column, sorting, grow))}
-      items={records}
+      columns={tableColumns}
+      items={shownRecords}
       keyOf={recordKey}
-      rowProps={(record) =>
-        onOpen
-          ? { 'data-clickable': 'true', className: 'group/row', onClick: () => onOpen(record) }
-          : { className: 'group/row' }
-      }
-      rowContext={recordContext(open)}
+      rowProps={rowProps}
+      rowContext={context}
       skeletonRows={skeletonRows}
     />
   )

@@ -1,7 +1,7 @@
 // A table described by its columns: the header row, a row per item (skeleton rows while the items
 // load, a sentence across the table when there are none) and an optional totals row. Every table
 // of the app is one, so header, loading and empty rows look and behave the same everywhere.
-import type { ComponentProps, Key, ReactNode } from 'react'
+import { memo, type ComponentProps, type Key, type ReactNode } from 'react'
 import { Table, TableBody, TableCell, TableFooter, TableHead, TableHeader, TableRow } from './table'
 
 export interface DataColumn<T> {
@@ -39,12 +39,46 @@ interface DataTableProps<T> extends Omit<ComponentProps<'table'>, 'children'> {
   totals?: boolean
 }
 
+const bare = (_item: unknown, cells: ReactNode) => cells
+
+type DataRowProps<T> = Pick<DataTableProps<T>, 'columns' | 'rowProps'> & {
+  item: T
+  rowContext: NonNullable<DataTableProps<T>['rowContext']>
+}
+
+/**
+ * Memoized: when a long list grows (web/components/use-in-steps.ts) or one of its items
+ * changes, the rows already shown are skipped, provided the caller's columns, rowProps and
+ * rowContext are stable.
+ */
+const DataRow = memo(function DataRow<T>({ item, columns, rowProps, rowContext }: DataRowProps<T>) {
+  return (
+    <TableRow {...rowProps?.(item)}>
+      {rowContext(
+        item,
+        columns.map((column) => (
+          <TableCell
+            key={column.key}
+            className={
+              typeof column.cellClassName === 'function'
+                ? column.cellClassName(item)
+                : column.cellClassName
+            }
+          >
+            {column.cell(item)}
+          </TableCell>
+        )),
+      )}
+    </TableRow>
+  )
+}) as <T>(props: DataRowProps<T>) => ReactNode
+
 export function DataTable<T>({
   columns,
   items,
   keyOf,
   rowProps,
-  rowContext = (_item, cells) => cells,
+  rowContext = bare,
   skeletonRows = 3,
   empty,
   totals = false,
@@ -80,23 +114,13 @@ export function DataTable<T>({
           </TableRow>
         ) : (
           items.map((item, index) => (
-            <TableRow key={keyOf(item, index)} {...rowProps?.(item)}>
-              {rowContext(
-                item,
-                columns.map((column) => (
-                  <TableCell
-                    key={column.key}
-                    className={
-                      typeof column.cellClassName === 'function'
-                        ? column.cellClassName(item)
-                        : column.cellClassName
-                    }
-                  >
-                    {column.cell(item)}
-                  </TableCell>
-                )),
-              )}
-            </TableRow>
+            <DataRow
+              key={keyOf(item, index)}
+              item={item}
+              columns={columns}
+              rowProps={rowProps}
+              rowContext={rowContext}
+            />
           ))
         )}
       </TableBody>
