@@ -167,7 +167,7 @@ export function readConditions(s: Sentence): Conditions {
 
   if (
     took(
-      'average\\sorder(?:\\svalue|\\ssize|\\samount|\\stotal)?|(?:avg|mean)\\sorder(?:\\svalue|\\ssize|\\samount|\\stotal)?|typical\\sorder(?:\\svalue|\\ssize|\\samount)?|order\\saverage|aov|(?:average|avg|mean)\\s(?:ticket|basket|sale|purchase|spend)(?!\\s(?:per|por|each|cada)\\s(?:client|customer|cliente|day|dia|product|producto))|' +
+      'average\\sorder(?:\\svalue|\\ssize|\\samount|\\stotal)?|(?:avg|mean)\\sorder(?:\\svalue|\\ssize|\\samount|\\stotal)?|typical\\sorder(?:\\svalue|\\ssize|\\samount)?|order\\saverage|aov|(?:average|avg|mean)\\s(?:ticket|basket|sale|purchase|spend)(?:\\s(?:size|value|amount))?(?!\\s(?:per|por|each|cada)\\s(?:client|customer|cliente|day|dia|product|producto))|' +
         '(?:ticket|pedido|compra)\\s(?:medio|promedio)|(?:valor|importe|monto|gasto)\\s(?:medio|promedio)(?:\\s(?:de|del|por)\\s(?:los\\s)?(?:pedidos?|compras?|ordenes|orden)|(?!\\s(?:por|cada)\\s(?:cliente|dia|producto)))|' +
         'promedio\\s(?:por|de|del)\\s(?:los\\s)?(?:pedidos?|ordenes|orden|compras?)(?!\\s(?:por|al|cada|a\\sla)\\s(?:dia|semana|mes|cliente|producto))',
     )
@@ -214,6 +214,12 @@ export function readConditions(s: Sentence): Conditions {
         c.movementNoun = true
       }
     }
+  }
+
+  // "entradas de mercadería por depósito", "goods receipts": the goods that moved, counted in
+  // units; "how many" still counts the movements.
+  if (c.movementNoun && s.tokens.some((t) => /^(mercaderias?|mercancias?|goods)$/.test(t.text))) {
+    c.movementNoun = false
   }
 
   // A type's code as the app shows it ("salidas OUT", "via OUT", "IN receipts"), in capitals in

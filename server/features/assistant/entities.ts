@@ -88,7 +88,7 @@ const NOUNS: Record<EntityDimension, RegExp> = {
   product: /^(products?|items?|articulos?|productos?|skus?)$/,
   client: /^(clients?|customers?|buyers?|clientes?|compradore?s?)$/,
   location:
-    /^(locations?|warehouses?|stores?|shops?|sites?|branch(es)?|ubicacion(es)?|almacen(es)?|bodegas?|tiendas?|sucursal(es)?|locales?|local)$/,
+    /^(locations?|warehouses?|stores?|shops?|sites?|branch(es)?|depots?|outlets?|ubicacion(es)?|almacen(es)?|bodegas?|tiendas?|sucursal(es)?|locales?|local|depositos?)$/,
 }
 export const isNounOf = (dimension: EntityDimension, word: string) => NOUNS[dimension].test(word)
 
@@ -309,7 +309,8 @@ export function findMentions(sentence: Sentence, index: EntityIndex, strong: boo
           !named &&
           end - start === 1 &&
           !standsForName(sentence, start, kind.dimension) &&
-          !isPlaceWord(sentence, start, kind.dimension, index)
+          !isPlaceWord(sentence, start, kind.dimension, index) &&
+          !isPluralOfName(span[0]!, index)
         ) {
           continue
         }
@@ -374,6 +375,19 @@ function standsForName(sentence: Sentence, at: number, dimension: MentionDimensi
     isNounOf(dimension, next) ||
     MEASURE_AFTER.test(next)
   )
+}
+
+/**
+ * A word of names in the plural ("stock mugs", "cuántos candles"): the things of that name,
+ * wherever it stands, unlike the word itself ("classic", "fresh"), which may be the question's.
+ */
+function isPluralOfName(word: string, index: EntityIndex) {
+  if (index.nameWords.has(word) || isCommonWord(word)) return false
+  if (Object.values(NOUNS).some((noun) => noun.test(word))) return false
+  return [/s$/, /es$/].some((ending) => {
+    const singular = word.replace(ending, '')
+    return singular !== word && singular.length >= 3 && index.nameWords.has(singular)
+  })
 }
 
 /**

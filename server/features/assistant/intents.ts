@@ -58,6 +58,10 @@ export interface Intents extends Conditions {
   times?: boolean
   /** "clients who haven't ordered", "productos sin ventas": the ones without a matching order. */
   withoutOrders?: boolean
+  /** "just the names", "solo los nombres" (read as "name", "nombre"): a list, not a figure. */
+  namesOnly?: boolean
+  /** "in dollars", "en dinero": an amount of money asked. */
+  money?: boolean
   /** "by status", "por tipo": a grouping the entity nouns do not name. */
   keyGrouping?: 'status' | 'transaction_type'
   orderVerb: boolean
@@ -77,7 +81,7 @@ const NOUN = {
   product: 'products?|items?|skus?|productos?|articulos?',
   client: 'clients?|customers?|buyers?|clientes?|compradore?s?',
   location:
-    'locations?|warehouses?|stores?|shops?|sites?|branch(?:es)?|ubicacion(?:es)?|almacen(?:es)?|bodegas?|tiendas?|sucursal(?:es)?|locales|local',
+    'locations?|warehouses?|stores?|shops?|sites?|branch(?:es)?|depots?|outlets?|ubicacion(?:es)?|almacen(?:es)?|bodegas?|tiendas?|sucursal(?:es)?|locales|local|depositos?',
 } as const
 const ANY_NOUN = Object.values(NOUN).join('|')
 const TIME: Record<string, Grouping> = {
@@ -497,6 +501,24 @@ export function readIntents(s: Sentence): Intents {
       'intent',
     )
   if (key) intents.keyGrouping = key.groups[0] !== undefined ? 'status' : 'transaction_type'
+  // "everywhere", "across all locations", "en todos lados": every place at once, one figure.
+  if (
+    took(
+      'every\\s?where|any\\s?where|(?:across|in)\\s(?:all|every)\\s(?:(?:the|our|my)\\s)?(?:locations|stores|warehouses|sites|branches|shops)|' +
+        'en\\stodos\\slados|en\\stodas\\spartes|en\\stodas\\slas\\s(?:ubicaciones|tiendas|sucursales)|en\\stodos\\slos\\s(?:almacenes|locales|depositos)',
+    )
+  ) {
+    intents.totalWord = true
+  }
+  if (
+    took(
+      '(?:(?:just|only|solo|solamente)\\s)?(?:(?:the|their|los|sus)\\s)?(?:names?|nombres?)(?:\\s(?:only|please|solo|solamente))?',
+    )
+  ) {
+    intents.namesOnly = true
+  }
+  // "in dollars", "en dinero": the shop's money (dollars), not another currency to convert to.
+  if (took('(?:in|en)\\s(?:dollars|dolares|usd|money|dinero)')) intents.money = true
   const explicit = s.take(
     `(?:per|by|each|every|for\\seach|por|cada|segun|para\\scada)\\s(${ANY_NOUN})`,
     'intent',
@@ -546,7 +568,13 @@ export function readIntents(s: Sentence): Intents {
     const day = /^(day|dia)$/.test(edge.groups[2] ?? '')
     const once = edge.groups[2] !== undefined || ONE_EVENT.test(s.tokens[edge.end]?.text ?? '')
     const relative = /^(vez|time)$/.test(edge.groups[2] ?? '') ? edge.end : -1
-    const amount = s.tokens.some((t, i) => i !== relative && AMOUNT_OF_IT.test(t.text))
+    // "what was the first order", "cuál fue la última venta": the event asked for, not an amount.
+    const naming = (i: number) =>
+      /^(what|que|cual)$/.test(s.tokens[i]!.text) &&
+      /^(was|is|were|fue|era|es)$/.test(s.tokens[i + 1]?.text ?? '')
+    const amount = s.tokens.some(
+      (t, i) => i !== relative && !naming(i) && AMOUNT_OF_IT.test(t.text),
+    )
     if (day || (once && !amount)) {
       intents.firstLastEvent = true
     }

@@ -1620,6 +1620,89 @@ describe('round 24', () => {
   })
 })
 
+describe('round 24, around the question', () => {
+  it('reads thanks said at length and "how are sales looking" as nothing asked', () => {
+    for (const question of [
+      'how much did we sell in april? thanks so much',
+      'what were sales last week, thank you very much',
+      'cuanto vendimos en abril? muchas gracias',
+      'how are sales looking this week',
+      "how's revenue doing this month",
+    ]) {
+      expect(plan(question).value_function, question).toBe('revenue')
+    }
+    expect(parse('how are sales going to do next month')).toMatchObject({ kind: 'not_understood' })
+  })
+
+  it('reads "everywhere", "en todos lados" as one figure over every place', () => {
+    for (const question of [
+      'total units in stock everywhere',
+      'how many Widget Pro do we have everywhere',
+      'stock across all locations',
+      'cuanto stock de Widget Pro hay en todos lados',
+    ]) {
+      expect(plan(question), question).toMatchObject({ value_function: 'stock', grouping: 'none' })
+    }
+  })
+
+  it('reads "just the names" beside a list, and declines it beside a figure', () => {
+    expect(plan('customers with no orders this week, names please')).toMatchObject({
+      grouping: 'client',
+      filters: { without_orders: true },
+    })
+    expect(plan('clientes sin pedidos en mayo, solo los nombres').grouping).toBe('client')
+    expect(parse('how many orders this week, names please')).toMatchObject({ reason: 'unused' })
+  })
+
+  it('reads "in dollars" beside money, and declines it beside units', () => {
+    expect(plan('average basket size in dollars last month').value_function).toBe(
+      'average_order_value',
+    )
+    expect(plan('revenue en dolares this year').value_function).toBe('revenue')
+    expect(parse('units sold in dollars last month')).toMatchObject({ reason: 'unused' })
+    // Another currency is a conversion the shop's figures do not hold.
+    expect(parse('revenue in euros this month')).toMatchObject({ kind: 'not_understood' })
+  })
+
+  it('reads "depot", "depósito" as a place', () => {
+    expect(plan('revenue per depot last month').grouping).toBe('location')
+    expect(plan('stock por deposito').grouping).toBe('location')
+  })
+
+  it('reads the goods of receipts ("entradas de mercadería") in units, "cuántas" as receipts', () => {
+    expect(plan('entradas de mercaderia x deposito en julio 2025')).toMatchObject({
+      value_function: 'units',
+      grouping: 'location',
+      filters: { transaction_type: 'IN' },
+    })
+    expect(plan('cuantas entradas de mercaderia hubo en julio 2025').value_function).toBe(
+      'order_count',
+    )
+  })
+
+  it('reads "what was the first order of", "cuál fue la última venta de" as a date', () => {
+    expect(plan('what was the first order of Widget Pro').value_function).toBe('first_date')
+    expect(plan('cual fue la ultima venta de Widget Pro').value_function).toBe('last_date')
+    expect(parse('what was the value of the last order')).toMatchObject({ kind: 'not_understood' })
+  })
+
+  it('reads "4" between a word and a period as "for", and a count elsewhere', () => {
+    expect(plan('whats the revenue 4 last month')).toMatchObject({
+      value_function: 'revenue',
+      filters: { date_range: { from: '2026-05-01', to: '2026-05-31' } },
+    })
+    expect(plan('top 4 products last month').limit).toBe(4)
+  })
+
+  it('reads a word of names in the plural as the products of that name', () => {
+    expect(plan('stock widgets').filters.products).toEqual(['widgets'])
+    expect(plan('how many gadgets did we sell in april')).toMatchObject({
+      value_function: 'units',
+      filters: { products: ['gadgets'] },
+    })
+  })
+})
+
 describe('any text at all', () => {
   it('reads into a valid plan or a refusal, never an exception', () => {
     const words = fc.constantFrom(

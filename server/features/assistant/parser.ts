@@ -77,6 +77,11 @@ export function parseQuestion(question: string, options: ParseOptions): Parsed {
     correctTypos(typed, index.nameWords, index.corrections).map(keepCommonWord),
   )
   while (sentence.take(COURTESY, 'filler'));
+  // "how are sales looking", "how's revenue doing": the figure itself.
+  sentence.take(
+    '(?<=(?:^|\\s)how\\s(?:\\S+\\s){0,4})(?:looking|doing|going|performing)(?!\\sto(?:\\s|$))',
+    'filler',
+  )
   const byWeekday = sentence.take(WEEKDAY_OR_HOUR, 'intent')
   const dates = readDates(sentence, options.now)
   const limit = readLimit(sentence)
@@ -172,6 +177,12 @@ export function parseQuestion(question: string, options: ParseOptions): Parsed {
   const time = grouping === 'day' || grouping === 'week' || grouping === 'month'
   if (intents.ranking && grouping === 'none' && !dated && value !== 'stock' && !comparing) {
     return notUnderstood('unused', said(sentence, RANKING_WORD), value)
+  }
+  if (intents.namesOnly && grouping === 'none') {
+    return notUnderstood('unused', said(sentence, /^(names?|nombres?)$/), value)
+  }
+  if (intents.money && value !== 'revenue' && value !== 'average_order_value') {
+    return notUnderstood('unused', said(sentence, /^(dollars|dolares|usd|money|dinero)$/), value)
   }
   if (intents.breakdown && grouping === 'none' && !dated) {
     return notUnderstood('unused', said(sentence, BREAKDOWN_WORD), value)
@@ -297,6 +308,9 @@ const COURTESY =
   'stockline|u+m+|u+h+|uhm+|erm?|h+m+|e+h+|ehm|mmm+|' +
   '(?:would|do)\\syou\\smind|looking\\sfor|estoy\\sbuscando|busco|me\\sinteresa(?:ria)?|' +
   'decime|decinos|dices|decis|dirias|' +
+  // Thanks said at length: "thanks so much", "muchas gracias" ("thanks", "gracias" are filler).
+  'thank(?:s|\\syou)\\s(?:(?:so|very)\\smuch|a\\slot|in\\sadvance)|many\\sthanks|cheers|' +
+  'much(?:as|isimas)\\sgracias|mil\\sgracias|gracias\\sde\\santemano|(?:te|se)\\slo\\sagradezco|' +
   '(?<=^[#\\s]*)(?:bueno|pues|che|a\\sver|vale|okay\\sso|ok\\sso|so\\slike|so|well|like|and|y)(?=\\s)'
 
 /**

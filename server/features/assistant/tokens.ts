@@ -56,6 +56,13 @@ const GLUED_MONTH = new RegExp(
     'enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|' +
     'january|february|march|april|may|june|july|august|september|october|november|december)$',
 )
+/**
+ * "revenue 4 last month": the digit typed for "for", between a measure and a period. Elsewhere it
+ * is a number: "top 4", "the last 4 weeks", a name's own ("Deluxe Candle 4 this year").
+ */
+const FOR_BEFORE =
+  /^(revenue|rev|sales|sold|units|orders|income|earnings|turnover|stock|inventory|numbers|figures|total|totals)$/
+const FOR_AFTER = /^(last|this|past|previous|the|today|yesterday|my|our|all)$/
 /** "this years revenue", "last months sales": a possessive typed without its apostrophe. */
 const PERIOD_POSSESSIVE: Record<string, string> = { years: 'year', months: 'month', weeks: 'week' }
 
@@ -116,6 +123,9 @@ export function tokenize(question: string): Token[] {
     const singular = PERIOD_POSSESSIVE[token.text]
     const before = tokens[i - 1]?.text ?? ''
     const after = tokens[i + 1]?.text
+    if (token.text === '4' && FOR_BEFORE.test(before) && FOR_AFTER.test(after ?? '')) {
+      return { ...token, text: 'for' }
+    }
     return singular &&
       /^(this|last|past|previous)$/.test(before) &&
       after &&
