@@ -19,7 +19,7 @@ export async function loadCatalog(db: Db, providerId: string): Promise<Catalog> 
       .innerJoin(clients, eq(clients.id, providerClients.clientId))
       .where(eq(providerClients.providerId, providerId)),
     db
-      .select({ id: locations.id, name: locations.name })
+      .select({ id: locations.id, name: locations.name, default: locations.isDefault })
       .from(locations)
       .where(eq(locations.providerId, providerId)),
     db
@@ -47,15 +47,15 @@ const namesDigest = (table: string, columns: string) =>
 
 /**
  * A digest of every name loadCatalog would read, computed by the database: the same while no
- * product, client, location or dropdown option is added, renamed or removed, so the name index
- * built from the catalog can be kept until then.
+ * product, client, location or dropdown option is added, renamed or removed (nor another location
+ * made the default), so the name index built from the catalog can be kept until then.
  */
 export async function catalogVersion(db: Db, providerId: string) {
   const row = await firstRow<{ version: string }>(
     db,
     sql`select ${namesDigest('products', `id::text || name`)}${providerId}) || '|' ||
       ${namesDigest('clients', `id::text || name`)}${providerId}) || '|' ||
-      ${namesDigest('locations', `id::text || name`)}${providerId}) || '|' ||
+      ${namesDigest('locations', `id::text || name || is_default::text`)}${providerId}) || '|' ||
       ${namesDigest('custom_fields', `id::text || field_type || active::text || field_options::text`)}${providerId}) as version`,
   )
   return row!.version

@@ -169,7 +169,8 @@ export function readConditions(s: Sentence): Conditions {
     took(
       'average\\sorder(?:\\svalue|\\ssize|\\samount|\\stotal)?|(?:avg|mean)\\sorder(?:\\svalue|\\ssize|\\samount|\\stotal)?|typical\\sorder(?:\\svalue|\\ssize|\\samount)?|order\\saverage|aov|(?:average|avg|mean)\\s(?:ticket|basket|sale|purchase|spend)(?:\\s(?:size|value|amount))?(?!\\s(?:per|por|each|cada)\\s(?:client|customer|cliente|day|dia|product|producto))|' +
         '(?:ticket|pedido|compra)\\s(?:medio|promedio)|(?:valor|importe|monto|gasto)\\s(?:medio|promedio)(?:\\s(?:de|del|por)\\s(?:los\\s)?(?:pedidos?|compras?|ordenes|orden)|(?!\\s(?:por|cada)\\s(?:cliente|dia|producto)))|' +
-        'promedio\\s(?:por|de|del)\\s(?:los\\s)?(?:pedidos?|ordenes|orden|compras?)(?!\\s(?:por|al|cada|a\\sla)\\s(?:dia|semana|mes|cliente|producto))',
+        // "unidades promedio por pedido" are units per order, not the order's value.
+        '(?<!(?:unidades|units|articulos|productos|items|piezas)\\s)promedio\\s(?:por|de|del)\\s(?:los\\s)?(?:pedidos?|ordenes|orden|compras?)(?!\\s(?:por|al|cada|a\\sla)\\s(?:dia|semana|mes|cliente|producto))',
     )
   ) {
     c.average = true

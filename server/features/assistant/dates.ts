@@ -509,6 +509,12 @@ export function readDates(sentence: Sentence, now: Date): DateReading {
     ],
     [BEST_OF, ([en, es]) => toDate(unitOf((en ?? es)!), today)],
     [
+      // "pedidos semana", "ventas mes": a unit alone after a measure, at the end of a question
+      // typed in short, is the one under way ("ventas por mes" groups by it).
+      `(?<=(?:ventas|pedidos|unidades|facturacion|ingresos|sales|orders|revenue|units)\\s)${PERIOD}(?!\\s)`,
+      ([p]) => toDate(unitOf(p!), today),
+    ],
+    [
       `(?:of\\s)?all\\stime|ever|(?:de\\s)?todos\\slos\\stiempos|(?:en\\s)?total\\shistorico|de\\ssiempre|desde\\ssiempre`,
       () => null,
     ],

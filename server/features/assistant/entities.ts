@@ -21,7 +21,8 @@ export interface SelectField {
 export interface Catalog {
   products: Named[]
   clients: Named[]
-  locations: Named[]
+  /** The default one is "the main warehouse", "el almacén principal", whatever its name. */
+  locations: (Named & { default?: boolean })[]
   fields: SelectField[]
 }
 

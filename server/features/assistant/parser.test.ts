@@ -1703,6 +1703,62 @@ describe('round 24, around the question', () => {
   })
 })
 
+describe('round 24, places and periods', () => {
+  const withDefault: Catalog = {
+    ...catalog,
+    locations: [
+      { id: id(210), name: 'North Yard', default: true },
+      { id: id(211), name: 'Harbor Shed' },
+    ],
+  }
+  const planFor = (question: string, shop: Catalog) => {
+    const parsed = parseQuestion(question, { now, catalog: shop })
+    if (parsed.kind !== 'plan') throw new Error(`not understood: ${question} (${parsed.reason})`)
+    return parsed.request
+  }
+
+  it('reads "el almacén principal", "the main warehouse" as the default location', () => {
+    expect(planFor('que tiene poco stock en el almacen principal', withDefault)).toMatchObject({
+      value_function: 'stock',
+      grouping: 'product',
+      sorting: { by: 'value', direction: 'asc' },
+      filters: { locations: ['North Yard'] },
+    })
+    expect(
+      planFor('sales at the main warehouse last month', withDefault).filters.locations,
+    ).toEqual(['North Yard'])
+    // A place named so is itself; with no default, "principal" is never "the top ones".
+    expect(plan('stock at Main Warehouse').filters.locations).toEqual(['Main Warehouse'])
+    expect(parse('stock en el almacen principal')).toMatchObject({ kind: 'not_understood' })
+  })
+
+  it('reads "unidades promedio por pedido" as units per order, not the order value', () => {
+    expect(plan('unidades promedio x pedido en mayo')).toMatchObject({
+      value_function: 'units',
+      average: 'per_order',
+    })
+    expect(plan('promedio por pedido en mayo').value_function).toBe('average_order_value')
+  })
+
+  it('reads a unit said once for both sides: "lo que va de este", "con el segundo"', () => {
+    expect(plan('ventas del mes pasado comparadas con lo que va de este').compare).toEqual([
+      { label: 'del mes pasado', date_range: { from: '2026-05-01', to: '2026-05-31' } },
+      { label: 'de este mes', date_range: { from: '2026-06-01', to: '2026-06-17' } },
+    ])
+    expect(plan('ventas del primer trimestre comparadas con el segundo').compare).toHaveLength(2)
+    // "de este cliente" names a client, not this month.
+    expect(plan('ventas de este cliente Ana Garcia').filters.date_range).toBeUndefined()
+  })
+
+  it('reads a unit alone after a measure at the end ("pedidos semana") as the one under way', () => {
+    expect(plan('pedidos semana').filters.date_range).toEqual({
+      from: '2026-06-15',
+      to: '2026-06-17',
+    })
+    expect(plan('ventas por mes').grouping).toBe('month')
+  })
+})
+
 describe('any text at all', () => {
   it('reads into a valid plan or a refusal, never an exception', () => {
     const words = fc.constantFrom(

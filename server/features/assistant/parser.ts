@@ -86,6 +86,8 @@ export function parseQuestion(question: string, options: ParseOptions): Parsed {
   const dates = readDates(sentence, options.now)
   const limit = readLimit(sentence)
   const mentions = findMentions(sentence, index, true)
+  const main = mainLocation(sentence, options.catalog)
+  if (main) mentions.push(main)
   const intents = readIntents(sentence)
   if (limit.limit !== undefined) {
     intents.limit = limit.limit
@@ -340,6 +342,21 @@ const REQUEST_WORD =
   /^(show|tell|give|list|enumerate|me|us|please|pls|can|could|would|you|i|i'd|want|wanna|need|to|know|like|see|hi|hello|hey|ok|okay|so|and|quiero|queria|quisiera|saber|dime|dame|muestrame|mostrame|ensename|decime|lista|listame|enumera|puedes|podrias|por|favor|necesito|hola|oye|y|the|all|los|las|todos|todas)$/
 const CLIENT_OR_PLACE =
   /^(clients?|customers?|buyers?|clientes?|compradore?s?|locations?|warehouses?|stores?|ubicacion(es)?|almacen(es)?|tiendas?)$/
+
+/**
+ * "the main warehouse", "el almacén principal", "la ubicación por defecto": the provider's default
+ * location, whatever its name — read after the names, so a place called "Main Store" is itself.
+ */
+function mainLocation(sentence: Sentence, catalog: Catalog): Mention | undefined {
+  const fallback = catalog.locations.find((l) => l.default)
+  if (!fallback) return undefined
+  const said = sentence.take(
+    '(?:the\\s|el\\s|la\\s)?(?:(?:main|default|primary)\\s(?:location|warehouse|store|site|branch|depot)|' +
+      '(?:almacen|ubicacion|bodega|deposito|tienda|sucursal|local)\\s(?:principal|por\\sdefecto|predeterminad[oa]))',
+    'entity',
+  )
+  return said && { dimension: 'location', text: fallback.name, start: said.start, end: said.end }
+}
 
 /**
  * An ordinary word is what it says, not a slip of a keyword one letter away: "newest" is not

@@ -71,18 +71,38 @@ const ELIDING_JOIN = /^(y|o|vs|versus|con|contra|frente|a|que|and|or|than|with|a
 const PREVIOUS_SPANISH = /^(pasad[oa]|anterior)$/
 const PREVIOUS_ENGLISH = /^(last|previous|prior)$/
 
+/** "lo que va de este", "el primero con el segundo": a period's word whose unit was said before. */
+const CURRENT = /^(this|este|esta|current)$/
+const ORDINAL = /^(primer|primero|segundo|tercer|tercero|cuarto|first|second|third|fourth)$/
+const BEFORE_ELIDED = /^(de|del|el|of|the|y|con|vs|and|with|to|a|al|que)$/
+
 /**
  * "esta semana y la pasada", "this month vs last", "this week and the previous one": the unit
  * said once with "this" stands for the other period too, written out so the dates read both.
+ * So does a unit said first: "el mes pasado comparado con lo que va de este", "el primer
+ * trimestre con el segundo".
  */
 function restoreElidedUnit(tokens: Token[]): Token[] {
   const out: Token[] = []
   let unit: string | undefined
+  let said: string | undefined
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!
     const before = tokens[i - 1]?.text ?? ''
     const next = tokens[i + 1]?.text ?? ''
+    if (UNIT_WORD.test(token.text)) said = token.text
     if (UNIT_WORD.test(token.text) && /^(this|este|esta|current)$/.test(before)) unit = token.text
+    const quarter = said === 'trimestre' || said === 'quarter'
+    if (
+      said !== undefined &&
+      BEFORE_ELIDED.test(before) &&
+      // At the end or before the other side: "de este cliente" names a client, not a month.
+      (next === '' || ELIDING_JOIN.test(next)) &&
+      (CURRENT.test(token.text) || (quarter && ORDINAL.test(token.text)))
+    ) {
+      out.push(token, { raw: said, text: said })
+      continue
+    }
     const joined =
       ELIDING_JOIN.test(before) ||
       (/^(la|el|the)$/.test(before) && ELIDING_JOIN.test(tokens[i - 2]?.text ?? ''))
@@ -304,7 +324,9 @@ export const KEYWORDS = (
   'jueves viernes sabado domingo entregar enviar completar cumplir date dates fecha fechas ' +
   'sell vendo vendemos contar contando counting finde make makes removed withdrawn suman without fortnight baja alta ' +
   // Money in slang and what was taken: "guita" is no "quita" (a command), "take" no "taken"
-  'lana guita plata pasta pisto feria take took takings shift shifted entro entraron'
+  'lana guita plata pasta pisto feria take took takings shift shifted entro entraron ' +
+  // "el almacén principal" is the main one, not "los principales" (the top ones)
+  'principal'
 )
   .split(/\s+/)
   .filter(Boolean)
