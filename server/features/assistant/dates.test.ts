@@ -151,6 +151,15 @@ describe('date phrases', () => {
     expect(read(text)).toMatchObject({ range: { from: day, to: day }, ahead: false })
   })
 
+  it('reads the week of a holiday, and the days between two', () => {
+    expect(read('the week of christmas').range).toEqual({ from: '2025-12-22', to: '2025-12-28' })
+    expect(read('between christmas and new year').range).toEqual({
+      from: '2025-12-25',
+      to: '2026-01-01',
+    })
+    expect(read('entre navidad y reyes').range).toEqual({ from: '2025-12-25', to: '2026-01-06' })
+  })
+
   it('flags a holiday to come', () => {
     expect(read('this christmas').ahead).toBe(true)
     expect(read('la proxima navidad').range).toEqual({ from: '2026-12-25', to: '2026-12-25' })

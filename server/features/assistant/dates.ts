@@ -239,7 +239,26 @@ export function readDates(sentence: Sentence, now: Date): DateReading {
   type Reader = [string, (g: (string | undefined)[]) => DateRange | null]
   const readers: Reader[] = [
     [
-      // "on black friday", "en nochevieja", "christmas 2024", "this Christmas": one day, read
+      // "between christmas and new year", "entre navidad y reyes": from the latest first one to
+      // the next second one.
+      `(?:between|from|entre|desde|del?)\\s(?:the\\s)?(?:${HOLIDAY})\\s(?:and|to|until|till|through|y|a|al|hasta)\\s(?:the\\s)?(?:${HOLIDAY})`,
+      (g) => {
+        const from = holidayDay(g.slice(0, HOLIDAY_GROUPS), today, {})
+        const year = from.getUTCFullYear()
+        const second = g.slice(HOLIDAY_GROUPS)
+        let to = holidayDay(second, today, { year })
+        if (to < from) to = holidayDay(second, today, { year: year + 1 })
+        if (to > today) ahead = true
+        return range(from, to)
+      },
+    ],
+    [
+      // "the week of christmas", "la semana de reyes": Monday to Sunday around the day.
+      `(?:the\\s|la\\s)?(?:week|semana)\\s(?:of|de)\\s(?:${HOLIDAY})`,
+      (g) => range(...periodOf('week', holidayDay(g, today, {}))),
+    ],
+    [
+      // "on christmas eve", "en nochevieja", "christmas 2024", "this Christmas": one day, read
       // first so that "domingo de Pascua" is no Sunday and "año nuevo" no year.
       `${IN}(?:(?:last|past)\\s|(this|next|coming|este|esta|proxim[oa])\\s)?(?:${HOLIDAY})(?:\\s${OF}(${YEAR}))?`,
       (g) => {

@@ -173,6 +173,9 @@ export function readIntents(s: Sentence): Intents {
   // Money in slang ("cuánta lana hice", "cuánta guita entró", "cuánta plata entró"): what the
   // sales came to, read before the movements so that money coming in is no stock received.
   const slang = took('cuant[ao]\\s(?:lana|guita|plata|pasta|pisto|feria)(?:\\s(?:entro|entraron))?')
+  // "cuánto nos dejó Olga", "lo que nos han dejado": what a client left us, money ("dejó de
+  // comprar", stopped buying, has no "nos").
+  const left = took('nos\\s(?:dejo|dejaron|ha\\sdejado|han\\sdejado|deja|dejan)')
   // "cuánto dinero entró", "cuántos pedidos entraron": money or orders coming in are sales, not
   // stock received (which "entradas", "entró mercadería" are).
   took(
@@ -201,6 +204,7 @@ export function readIntents(s: Sentence): Intents {
     intents.salesWord = true
     intents.howMuch = true
   }
+  if (left) intents.salesWord = true
 
   // "hace cuánto que no compra Olga", "how long since Tara ordered": the last date.
   if (took('hace\\scuanto(?:\\stiempo)?(?:\\sque\\sno)?|how\\slong\\s(?:since|ago)')) {
@@ -504,7 +508,7 @@ export function readIntents(s: Sentence): Intents {
   // "everywhere", "across all locations", "en todos lados": every place at once, one figure.
   if (
     took(
-      'every\\s?where|any\\s?where|(?:across|in)\\s(?:all|every)\\s(?:(?:the|our|my)\\s)?(?:locations|stores|warehouses|sites|branches|shops)|' +
+      'every\\s?where|any\\s?where|(?:across|in)\\s(?:all|every)\\s(?:(?:the|our|my)\\s)?(?:locations?|stores?|warehouses?|sites?|branch(?:es)?|shops?)|' +
         'en\\stodos\\slados|en\\stodas\\spartes|en\\stodas\\slas\\s(?:ubicaciones|tiendas|sucursales)|en\\stodos\\slos\\s(?:almacenes|locales|depositos)',
     )
   ) {

@@ -1589,6 +1589,12 @@ describe('round 24', () => {
     }
   })
 
+  it('reads "cuánto nos dejó Ana" as money, and "dejaron de comprar" as no sale', () => {
+    expect(plan('cuanto dinero nos dejo Ana Garcia este año').value_function).toBe('revenue')
+    expect(plan('cuanto nos dejaron los clientes en mayo').value_function).toBe('revenue')
+    expect(parse('que clientes dejaron de comprar')).toMatchObject({ kind: 'not_understood' })
+  })
+
   it('reads "list what Ana Garcia bought", "lístame lo que pidió" as the items', () => {
     for (const question of [
       'list what Ana Garcia bought in may',
@@ -1639,6 +1645,7 @@ describe('round 24, around the question', () => {
       'total units in stock everywhere',
       'how many Widget Pro do we have everywhere',
       'stock across all locations',
+      'total inventory across every store',
       'cuanto stock de Widget Pro hay en todos lados',
     ]) {
       expect(plan(question), question).toMatchObject({ value_function: 'stock', grouping: 'none' })
@@ -1651,6 +1658,7 @@ describe('round 24, around the question', () => {
       filters: { without_orders: true },
     })
     expect(plan('clientes sin pedidos en mayo, solo los nombres').grouping).toBe('client')
+    expect(plan('enumerate the clients who did not buy in may').grouping).toBe('client')
     expect(parse('how many orders this week, names please')).toMatchObject({ reason: 'unused' })
   })
 
