@@ -1640,6 +1640,33 @@ describe('round 24, around the question', () => {
     expect(parse('how are sales going to do next month')).toMatchObject({ kind: 'not_understood' })
   })
 
+  it('reads polite lead-ins ("I was wondering", "necesitaría las…") as nothing asked', () => {
+    for (const question of [
+      'i was wondering how much revenue we made last week',
+      'necesitaria las ventas de mayo porfa',
+      'hey quick one, revenue this month?',
+    ]) {
+      expect(plan(question).value_function, question).toBe('revenue')
+    }
+    // The conditional of a verb of the shop is still a supposition.
+    expect(parse('cuanto necesitaria vender en julio')).toMatchObject({ kind: 'not_understood' })
+  })
+
+  it('reads numbers written as words up to the tens, "doce" never a typo of "done"', () => {
+    expect(plan('los doce mejores clientes')).toMatchObject({
+      value_function: 'revenue',
+      grouping: 'client',
+      limit: 12,
+      filters: {},
+    })
+    expect(plan('top eleven products').limit).toBe(11)
+    expect(plan('revenue in the last fourteen days').filters.date_range).toEqual({
+      from: '2026-06-04',
+      to: '2026-06-17',
+    })
+    expect(plan('ventas de los ultimos catorce dias').filters.date_range?.from).toBe('2026-06-04')
+  })
+
   it('reads "everywhere", "en todos lados" as one figure over every place', () => {
     for (const question of [
       'total units in stock everywhere',

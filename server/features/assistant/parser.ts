@@ -310,6 +310,10 @@ const COURTESY =
   'stockline|u+m+|u+h+|uhm+|erm?|h+m+|e+h+|ehm|mmm+|' +
   '(?:would|do)\\syou\\smind|looking\\sfor|estoy\\sbuscando|busco|me\\sinteresa(?:ria)?|' +
   'decime|decinos|dices|decis|dirias|' +
+  // A polite lead-in: "I was wondering", "quick one", "necesitaría las ventas" (a request, not the
+  // conditional of "cuánto necesitaría vender").
+  "i\\swas\\swondering|i'm\\swondering|wondering|me\\spreguntaba|quick\\s(?:one|question)|" +
+  'necesitaria(?:mos)?(?=\\s(?:las?|los|el|saber|ver|conocer))|' +
   // Thanks said at length: "thanks so much", "muchas gracias" ("thanks", "gracias" are filler).
   'thank(?:s|\\syou)\\s(?:(?:so|very)\\smuch|a\\slot|in\\sadvance)|many\\sthanks|cheers|' +
   'much(?:as|isimas)\\sgracias|mil\\sgracias|gracias\\sde\\santemano|(?:te|se)\\slo\\sagradezco|' +

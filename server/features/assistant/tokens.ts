@@ -463,8 +463,8 @@ function correctTypo(token: Token, nameWords: Set<string>): Token {
   if (!/^[a-z]+$/.test(word) || KEYWORD_SET.has(word) || STOPWORDS.has(word)) return token
   // A verb in the future is not a typo of its infinitive: the tense is what the question asks.
   if (nameWords.has(word) || FUTURE.test(word)) return token
-  // "sept" is September, not "set" one letter away.
-  if (SHORT_MONTH.test(word)) return token
+  // "sept" is September, not "set" one letter away; "doce" is twelve, not "done".
+  if (SHORT_MONTH.test(word) || Object.hasOwn(NUMBER_WORDS, word)) return token
   const short = Object.hasOwn(ABBREVIATIONS, word) ? ABBREVIATIONS[word] : undefined
   if (short) return { ...token, text: short }
   if (!limit) return token
@@ -491,12 +491,23 @@ const NUMBER_WORDS: Record<string, number> = {
   eight: 8,
   nine: 9,
   ten: 10,
+  eleven: 11,
   twelve: 12,
+  dozen: 12,
+  thirteen: 13,
+  fourteen: 14,
   fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
   twenty: 20,
   thirty: 30,
+  forty: 40,
   fifty: 50,
   sixty: 60,
+  seventy: 70,
+  eighty: 80,
   ninety: 90,
   hundred: 100,
   uno: 1,
@@ -511,11 +522,21 @@ const NUMBER_WORDS: Record<string, number> = {
   nueve: 9,
   diez: 10,
   doce: 12,
+  trece: 13,
+  catorce: 14,
   quince: 15,
+  dieciseis: 16,
+  diecisiete: 17,
+  dieciocho: 18,
+  diecinueve: 19,
   veinte: 20,
+  veinticinco: 25,
   treinta: 30,
+  cuarenta: 40,
   cincuenta: 50,
   sesenta: 60,
+  setenta: 70,
+  ochenta: 80,
   noventa: 90,
   cien: 100,
 }
