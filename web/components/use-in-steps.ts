@@ -4,17 +4,20 @@
 // taps, scrolling or the first paint.
 import { startTransition, useEffect, useMemo, useState } from 'react'
 
-/** About a screenful: a tall phone shows six or seven cards, a desktop fifteen table rows. */
-export const FIRST_STEP = 20
+/** The shortest row a list has: a table row (a line of text and its padding); cards are taller. */
+const ROW_PX = 40
 const STEP = 20
 
+/** Enough rows to fill the window at the shortest row height: the steps only add rows below it. */
+const screenful = () => Math.max(STEP, Math.ceil(window.innerHeight / ROW_PX))
+
 /**
- * The items to render now: the first FIRST_STEP, then STEP more after each commit, as
+ * The items to render now: a screenful, then STEP more after each commit, as
  * transitions (interruptible, each commit small), until all are shown. The count only grows: the
  * next page or a live change renders at once, only the list's first showing waits.
  */
 export function useInSteps<T>(items: T[] | undefined): T[] | undefined {
-  const [count, setCount] = useState(FIRST_STEP)
+  const [count, setCount] = useState(screenful)
   const more = items !== undefined && items.length > count
   useEffect(() => {
     if (!more) return
