@@ -1652,6 +1652,31 @@ describe('round 24, around the question', () => {
     expect(parse('cuanto necesitaria vender en julio')).toMatchObject({ kind: 'not_understood' })
   })
 
+  it('keeps the words the readers know from being read as another one letter away', () => {
+    // "spending" no "pending", "mayor" no "mayo", "tiempos" no "tipos", "principio" no "principal".
+    expect(plan('customer spending this month')).toMatchObject({
+      value_function: 'revenue',
+      grouping: 'client',
+      filters: { date_range: { from: '2026-06-01', to: '2026-06-17' } },
+    })
+    expect(plan('customer spending this month').filters.status).toBeUndefined()
+    expect(plan('cliente con mayor facturacion este año')).toMatchObject({
+      value_function: 'revenue',
+      grouping: 'client',
+      limit: 1,
+    })
+    expect(plan('ventas de todos los tiempos').filters.date_range).toBeUndefined()
+    expect(plan('que parte de las ventas fue de Widget Pro').share).toBe(true)
+    expect(plan('ventas desde principio de mes').filters.date_range).toEqual({
+      from: '2026-06-01',
+      to: '2026-06-17',
+    })
+    // "predict" no "product", "activar" (a command) no "activas", "fell" no "sell".
+    expect(parse('predict sales for june')).toMatchObject({ reason: 'unsupported' })
+    expect(parse('activar Widget Pro')).toMatchObject({ reason: 'command' })
+    expect(parse('how much did sales fell in may')).toMatchObject({ kind: 'not_understood' })
+  })
+
   it('reads numbers written as words up to the tens, "doce" never a typo of "done"', () => {
     expect(plan('los doce mejores clientes')).toMatchObject({
       value_function: 'revenue',

@@ -328,7 +328,13 @@ export const KEYWORDS = (
   // Money in slang and what was taken: "guita" is no "quita" (a command), "take" no "taken"
   'lana guita plata pasta pisto feria take took takings shift shifted entro entraron ' +
   // "el almacén principal" is the main one, not "los principales" (the top ones)
-  'principal'
+  'principal principio principios inicio inicios comienzo comienzos ' +
+  // Words the readers know as they are, each one letter or two from another that means
+  // something else: "spending" is no "pending", "predict" no "product", "mayor" no "mayo",
+  // "activar" (a command) no "activas", "tiempos" no "tipos", "partes" no "martes"
+  'spending brought predict forecast fell cayo cayeron slow mayor menor monto junto tiempos ' +
+  'parte partes gone primary devolucion vendors taxes lets import importa importar activar encargar ' +
+  'ajustar'
 )
   .split(/\s+/)
   .filter(Boolean)
