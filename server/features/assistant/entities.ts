@@ -92,6 +92,7 @@ const NOUNS: Record<EntityDimension, RegExp> = {
     /^(locations?|warehouses?|stores?|shops?|sites?|branch(es)?|depots?|outlets?|ubicacion(es)?|almacen(es)?|bodegas?|tiendas?|sucursal(es)?|locales?|local|depositos?)$/,
 }
 export const isNounOf = (dimension: EntityDimension, word: string) => NOUNS[dimension].test(word)
+const isNoun = (word: string) => Object.values(NOUNS).some((noun) => noun.test(word))
 
 // A weak hint for a name that several kinds share: "at X" is a place, "to X" a client.
 const HINTS: Record<string, MentionDimension> = {
@@ -306,6 +307,9 @@ export function findMentions(sentence: Sentence, index: EntityIndex, strong: boo
         const previous = tokens[start - 1]?.text ?? ''
         const kind = index.bestKind(span.join(' '), HINTS[previous])
         if (!kind || kind.score < MATCH_FLOOR) continue
+        // A noun of places, products or clients alone ("by shop", "per store") is that noun,
+        // though names use it ("Kim's Shop", "Downtown Store").
+        if (!named && end - start === 1 && isNoun(span[0]!)) continue
         if (
           !named &&
           end - start === 1 &&
@@ -384,7 +388,7 @@ function standsForName(sentence: Sentence, at: number, dimension: MentionDimensi
  */
 function isPluralOfName(word: string, index: EntityIndex) {
   if (index.nameWords.has(word) || isCommonWord(word)) return false
-  if (Object.values(NOUNS).some((noun) => noun.test(word))) return false
+  if (isNoun(word)) return false
   return [/s$/, /es$/].some((ending) => {
     const singular = word.replace(ending, '')
     return singular !== word && singular.length >= 3 && index.nameWords.has(singular)

@@ -1724,8 +1724,11 @@ describe('round 24, around the question', () => {
     expect(parse('revenue in euros this month')).toMatchObject({ kind: 'not_understood' })
   })
 
-  it('reads "depot", "depósito" as a place', () => {
+  it('reads "depot", "outlet", "depósito" as a place, and a noun of places alone as the noun', () => {
     expect(plan('revenue per depot last month').grouping).toBe('location')
+    expect(plan('stock per outlet').grouping).toBe('location')
+    // "store" is a word of "Downtown Store", but "by store" groups by place.
+    expect(plan('revenue by store')).toMatchObject({ grouping: 'location', filters: {} })
     expect(plan('stock por deposito').grouping).toBe('location')
   })
 

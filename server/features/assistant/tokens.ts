@@ -289,7 +289,7 @@ export const KEYWORDS = (
   'purchased purchases units quantity pieces orders ordered order average stock inventory ' +
   'pending complete completed fulfilled cancelled canceled delivered outstanding unfulfilled ' +
   'received receipts adjustments products product clients client customers customer buyers ' +
-  'locations location warehouses warehouse stores store branches daily weekly monthly ' +
+  'locations location warehouses warehouse stores store branches depot depots outlet outlets daily weekly monthly ' +
   'ventas venta vendido vendidos vendidas vendi vendimos ingresos facturacion facturado ' +
   'unidades cantidad pedidos pedido ordenes promedio medio inventario existencias pendientes ' +
   'pendiente completados completadas cancelados canceladas entregados productos producto ' +
