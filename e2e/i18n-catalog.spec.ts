@@ -247,12 +247,18 @@ for (const [device, viewport] of [
       expect(overflow, `${name} scrolls sideways`).toBeLessThanOrEqual(0)
       await page.screenshot({ path: `${SHOTS}/${device}-${name}.png`, fullPage: true })
     }
-    // The drawers, open on their longest screens.
+    // The drawers, open on their longest screens. The notice that clients cannot order yet comes
+    // with the locations and moves the page down: each click waits for it, or it may land where
+    // the button was.
+    const noticeShown = () =>
+      expect(page.getByRole('link', { name: 'Añade una ubicación' })).toBeVisible()
     await page.goto(`${base}/product/${product.id}`)
+    await noticeShown()
     await page.getByRole('button', { name: 'Editar producto' }).click()
     await expect(page.getByRole('dialog', { name: 'Editar producto' })).toBeVisible()
     await page.screenshot({ path: `${SHOTS}/${device}-product-drawer.png` })
     await page.goto(`${base}/metadata`)
+    await noticeShown()
     await page.getByRole('button', { name: 'Material' }).click()
     await expect(page.getByRole('dialog', { name: 'Editar campo personalizado' })).toBeVisible()
     await page.screenshot({ path: `${SHOTS}/${device}-custom-field-drawer.png` })
