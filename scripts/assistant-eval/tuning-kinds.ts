@@ -286,9 +286,10 @@ export const TUNING_KINDS: EvalCase[] = [
       whole: total('revenue', thisYear),
     },
   }),
-  en('average number of orders per day this month', {
-    ratio: { of: total('order_count', thisMonth), per: 17 },
-  }),
+  en('average number of orders per day this month', [
+    { ratio: { of: everyOrder(thisMonth), per: 17 } },
+    { ratio: { of: total('order_count', thisMonth), per: 17 } },
+  ]),
   es('media de unidades por pedido el mes pasado', {
     ratio: { of: total('units', lastMonth), per: total('order_count', lastMonth) },
   }),
@@ -434,9 +435,10 @@ export const TUNING_KINDS: EvalCase[] = [
     },
   }),
   en('average order value this year', total('average_order_value', thisYear)),
-  es('promedio de pedidos por día la semana pasada', {
-    ratio: { of: total('order_count', lastWeek), per: 7 },
-  }),
+  es('promedio de pedidos por día la semana pasada', [
+    { ratio: { of: everyOrder(lastWeek), per: 7 } },
+    { ratio: { of: total('order_count', lastWeek), per: 7 } },
+  ]),
   es('cuántos clientes distintos compraron el mes pasado', {
     distinct: 'clients',
     where: lastMonth,
@@ -665,9 +667,10 @@ export const TUNING_KINDS: EvalCase[] = [
   es('gasto medio por cliente el mes pasado', {
     ratio: { of: total('revenue', lastMonth), per: { distinct: 'clients', where: lastMonth } },
   }),
-  en('on average how many orders do I get per day this week', {
-    ratio: { of: total('order_count', thisWeek), per: 3 },
-  }),
+  en('on average how many orders do I get per day this week', [
+    { ratio: { of: everyOrder(thisWeek), per: 3 } },
+    { ratio: { of: total('order_count', thisWeek), per: 3 } },
+  ]),
   es('¿a cuántos clientes les vendí este mes?', { distinct: 'clients', where: thisMonth }),
   en('how many unique products has Olga Rossi bought', {
     distinct: 'products',

@@ -257,6 +257,15 @@ describe('the kinds of issue #16, through the API', () => {
     expect(kept.answer).toBe('You have 2 non-cancelled orders.')
   })
 
+  it('counts every order in orders per day too, and says how many are cancelled', async () => {
+    const { tenant } = await makeShop(h.app)
+    const r = await answer(tenant, 'average number of orders per day today')
+    expect(rowsOf(r)).toEqual([{ orders_per_day: 3 }])
+    expect(r.answer).toMatch(/; 1 of the orders counted are cancelled\.$/)
+    const es = await answer(tenant, 'promedio de pedidos por día hoy')
+    expect(es.answer).toMatch(/; 1 de los pedidos contados están cancelados\.$/)
+  })
+
   it('compares two products side by side, with the difference', async () => {
     const { tenant } = await makeShop(h.app)
     const r = await answer(tenant, 'compare sales of Widget Pro and Widget')

@@ -79,10 +79,12 @@ const STATUS = {
 /**
  * An order count counts every order placed unless a status is named or cancelled ones are left
  * out, and says how many of them are cancelled; sums of money and units leave cancelled orders out.
+ * Orders per day are that count over the days, so they count the same orders ("how many orders"
+ * does); per order, client or product divide by kept orders and leave cancelled ones out.
  */
 export const countsEveryOrder = (plan: QueryPlan) =>
   plan.value_function === 'order_count' &&
-  !plan.average &&
+  (!plan.average || plan.average === 'per_day') &&
   !plan.filters.status &&
   !plan.filters.without_cancelled
 

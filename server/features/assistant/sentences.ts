@@ -365,9 +365,14 @@ function derivedSentence(
     plan.average === 'per_day' && plan.filters.date_range
       ? ` (${describeDays(plan.filters.date_range, lang)})`
       : ''
+  const cancelled = first?.cancelled
+    ? es
+      ? `; ${formatNumber(first.cancelled)} de los pedidos contados están cancelados`
+      : `; ${formatNumber(first.cancelled)} of the orders counted are cancelled`
+    : ''
   return es
-    ? `Promedio de ${measure} ${per}${scope}${when}: ${v(n)}${days}.`
-    : `Average ${measure} ${per}${scope}${when}: ${v(n)}${days}.`
+    ? `Promedio de ${measure} ${per}${scope}${when}: ${v(n)}${days}${cancelled}.`
+    : `Average ${measure} ${per}${scope}${when}: ${v(n)}${days}${cancelled}.`
 }
 
 function describeDays(range: NonNullable<QueryPlan['filters']['date_range']>, lang: Language) {
