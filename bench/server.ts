@@ -46,7 +46,11 @@ export async function startServer({
 }: ServerOptions): Promise<RunningServer> {
   const port = await freePort()
   const { DATABASE_URL: _inherited, ...inherited } = process.env
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops.
+  const profile = process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+    : []
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'server/main.ts'], {
     env: {
       ...inherited,
       ...(databaseUrl && { DATABASE_URL: databaseUrl }),

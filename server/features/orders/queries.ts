@@ -82,9 +82,7 @@ export function ordersWhere(providerId: string, query: Omit<OrdersQuery, 'limit'
     query.type ? eq(orders.transactionType, query.type) : undefined,
     query.client_id ? eq(orders.clientId, query.client_id) : undefined,
     query.user_id ? eq(orders.createdBy, query.user_id) : undefined,
-    query.location_id
-      ? or(eq(orders.locationId, query.location_id), eq(orders.toLocationId, query.location_id))
-      : undefined,
+    query.location_id ? atLocation(query.location_id, inbox ? 'ORDER' : query.type) : undefined,
     query.product_id
       ? sql`exists (select 1 from ${lineItems} where ${lineItems.orderId} = ${orders.id}
               and ${lineItems.providerId} = ${providerId} and ${lineItems.productId} = ${query.product_id})`
@@ -92,6 +90,17 @@ export function ordersWhere(providerId: string, query: Omit<OrdersQuery, 'limit'
     ...dateBounds(query),
     query.search ? orderSearch(query.search) : undefined,
   )
+}
+
+/**
+ * Orders from or, for a transfer, to the location. Only a transfer has a destination
+ * (orders_transfer_has_two_locations), so for any other type the location is the order's own:
+ * one condition that orders_provider_location_created_idx serves in the page's order, where the
+ * two of them made PostgreSQL merge two bitmaps and sort every match before counting.
+ */
+function atLocation(locationId: string, type: OrdersQuery['type']) {
+  if (type && type !== 'TRANSFER') return eq(orders.locationId, locationId)
+  return or(eq(orders.locationId, locationId), eq(orders.toLocationId, locationId))
 }
 
 /** An order number typed as it is, or part of the customer's name or email as the order keeps it. */

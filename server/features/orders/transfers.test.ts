@@ -200,6 +200,12 @@ describe('transfers in the lists', () => {
     expect(await ids(`?location_id=${third.id}`)).toEqual([fromAnnex])
     expect(await ids(`?location_id=${s.main.id}`)).toEqual([toAnnex, order])
     expect(await ids(`?location_id=${s.annex.id}&type=ORDER`)).toEqual([])
+    // With a type, the location is read one way for transfers and another for the rest.
+    expect(await ids(`?location_id=${third.id}&type=TRANSFER`)).toEqual([fromAnnex])
+    expect(await ids(`?location_id=${s.annex.id}&type=TRANSFER`)).toEqual([fromAnnex, toAnnex])
+    expect(await ids(`?location_id=${s.main.id}&type=ORDER`)).toEqual([order])
+    expect(await ids(`?location_id=${s.main.id}&inbox=true`)).toEqual([order])
+    expect(await ids(`?location_id=${third.id}&inbox=true`)).toEqual([])
     const rows = (await api.get('/orders')).json().orders as z.infer<
       typeof OrdersEnvelope
     >['orders']
