@@ -122,6 +122,13 @@ export function readConditions(s: Sentence): Conditions {
     '(?:share|percentage|percent|proportion|fraction|porcentaje|proporcion|fraccion)\\s(?:of|de)\\s(?:the\\s|my\\s|our\\s|los\\s|las\\s|mis\\s)?' +
       '(?:clients?|customers?|clientes?|products?|productos?|items?|articulos?|locations?|ubicacion(?:es)?)(?=\\s|$)',
   )
+  // "kindly share the units sold", "can you share how many…": the verb of a request, no part of
+  // a whole ("share of", "what share" are the noun).
+  s.take(
+    '(?<=(?:please|pls|plz|kindly|you|u)\\s)share|' +
+      'share(?=\\s(?:the|how|what|which|me|us|with|our|my|this|these|those|today|yesterday)(?:\\s|$))',
+    'filler',
+  )
   // Every share word is read: "reparto de ventas en %" says it twice.
   if (
     all(

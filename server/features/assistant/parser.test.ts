@@ -1822,6 +1822,20 @@ describe('round 24, places and periods', () => {
   })
 })
 
+describe('round 25', () => {
+  it('reads "share" asked as a verb ("kindly share the units sold") as a request, no percentage', () => {
+    for (const q of [
+      'kindly share the units sold yesterday',
+      'can you share how many units we sold',
+    ]) {
+      expect(plan(q)).toMatchObject({ value_function: 'units' })
+      expect(plan(q).share).toBeUndefined()
+    }
+    expect(plan('what share of revenue came from Ana Garcia').share).toBe(true)
+    expect(plan('share of sales by product').share).toBe(true)
+  })
+})
+
 describe('any text at all', () => {
   it('reads into a valid plan or a refusal, never an exception', () => {
     const words = fc.constantFrom(
