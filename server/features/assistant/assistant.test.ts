@@ -276,6 +276,15 @@ describe('the kinds of issue #16, through the API', () => {
     expect(r.insight).toBe('Widget Pro has $10 more (+25.0%).')
   })
 
+  it('labels a side named with a slip with the name it found', async () => {
+    const { tenant } = await makeShop(h.app)
+    const r = await answer(tenant, 'who spent more, ana garcia or ben smiht')
+    expect(rowsOf(r)).toEqual([
+      { compared: 'Ana Garcia', revenue: 80 },
+      { compared: 'Ben Smith', revenue: 50 },
+    ])
+  })
+
   it('compares the stock of two places as two totals', async () => {
     const { tenant } = await makeShop(h.app)
     const r = await answer(tenant, 'stock at Main Warehouse vs Warehouse 2')

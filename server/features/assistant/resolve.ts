@@ -67,9 +67,16 @@ export function resolveRequest(
   const { ids } = own
   const compare = []
   for (const { label, date_range, ...side } of request.compare ?? []) {
-    const resolved = resolveNames(side, index, matching, names)
+    const sideNames: typeof names = {}
+    const resolved = resolveNames(side, index, matching, sideNames)
     if ('missing' in resolved) return { ok: false, reason: 'no_match', text: resolved.missing }
-    compare.push({ label, ...(date_range && { date_range }), ...resolved.ids })
+    for (const [dimension, list] of Object.entries(sideNames)) {
+      ;(names[dimension as keyof typeof names] ??= []).push(...list)
+    }
+    // A side named with a slip ("hugo smit") is shown as the record it found, when it is one name.
+    const found = new Set(Object.values(sideNames).flat())
+    const shown = found.size === 1 ? [...found][0]! : label
+    compare.push({ label: shown, ...(date_range && { date_range }), ...resolved.ids })
   }
   let field:
     { field_id: string; entity_type: SelectField['entity_type']; value: string } | undefined
