@@ -131,6 +131,8 @@ export class EntityIndex {
   private readonly resolved = new Map<string, Resolved>()
   /** Every word of every name, so a typo-corrector leaves them alone. */
   readonly nameWords = new Set<string>()
+  /** A word of a name and the number after it ("mug 2"), so "mug two" can be read as the name. */
+  readonly numbered = new Set<string>()
   /** The typo-corrector's answers for these names, word by word (correctTypos). */
   readonly corrections = new Map<string, string>()
   private readonly keys = new Set<string>()
@@ -156,6 +158,12 @@ export class EntityIndex {
   private add({ dimension, id, name, field }: CatalogName) {
     const nameWords = words(name)
     for (const w of nameWords) this.nameWords.add(w)
+    nameWords.forEach((w, i) => {
+      const next = nameWords[i + 1]
+      if (next !== undefined && /^\d+$/.test(next) && !/^\d+$/.test(w)) {
+        this.numbered.add(`${w} ${next}`)
+      }
+    })
     const key = nameWords.join(' ')
     this.keys.add(key)
     const e: Entry = { order: this.entries.length, dimension, id, name, key, grams: trigrams(name) }

@@ -1834,6 +1834,23 @@ describe('round 25', () => {
     expect(plan('what share of revenue came from Ana Garcia').share).toBe(true)
     expect(plan('share of sales by product').share).toBe(true)
   })
+
+  it('reads a number word after a word of a name with that number as the name ("beans two")', () => {
+    expect(plan('units sold of organic coffee beans two').filters.products).toEqual([
+      'organic coffee beans 2',
+    ])
+    expect(plan('stock de classic coffee beans uno').filters.products).toEqual([
+      'classic coffee beans 1',
+    ])
+    // No name has that word and number: a count, as before.
+    expect(plan('top two products last month').limit).toBe(2)
+  })
+
+  it('reads hundreds written as words ("three hundred", "doscientas")', () => {
+    expect(plan('which products have under three hundred units').filters.stock_below).toBe(300)
+    expect(plan('productos con menos de doscientas unidades').filters.stock_below).toBe(200)
+    expect(plan('products with fewer than a hundred units').filters.stock_below).toBe(100)
+  })
 })
 
 describe('any text at all', () => {

@@ -14,7 +14,15 @@ import { isCommonWord } from './common-words'
 import { WEEKDAY_OR_HOUR } from './conditions'
 import { ASC, DESC, readIntents, readLimit, type Intents } from './intents'
 import type { Language } from './text'
-import { correctTypos, normalize, Sentence, STOPWORDS, tokenize, type Token } from './tokens'
+import {
+  correctTypos,
+  countOf,
+  normalize,
+  Sentence,
+  STOPWORDS,
+  tokenize,
+  type Token,
+} from './tokens'
 
 export type Refusal = 'unknown' | 'unsupported' | 'no_match' | 'command' | 'unused'
 
@@ -74,7 +82,10 @@ export function parseQuestion(question: string, options: ParseOptions): Parsed {
   const typed = tokenize(question)
   const language = detectLanguage(question, typed)
   const sentence = new Sentence(
-    correctTypos(typed, index.nameWords, index.corrections).map(keepCommonWord),
+    numbersOfNames(
+      correctTypos(typed, index.nameWords, index.corrections).map(keepCommonWord),
+      index,
+    ),
   )
   while (sentence.take(COURTESY, 'filler'));
   // "how are sales looking", "how's revenue doing": the figure itself.
@@ -372,6 +383,20 @@ function keepCommonWord(token: Token): Token {
   return token.text !== typed && !inflected && isCommonWord(typed)
     ? { ...token, text: typed }
     : token
+}
+
+/**
+ * "Fresh Soap Bar five", "small mug cuatro": a number said as a word right after a word of a
+ * name that has that number there is the name's number ("top five" names nothing).
+ */
+function numbersOfNames(tokens: Token[], index: EntityIndex): Token[] {
+  return tokens.map((token, i) => {
+    const n = /^\d+$/.test(token.text) ? undefined : countOf(token.text)
+    const before = tokens[i - 1]?.text
+    return n !== undefined && before !== undefined && index.numbered.has(`${before} ${n}`)
+      ? { raw: String(n), text: String(n) }
+      : token
+  })
 }
 
 const RANKING_WORD = new RegExp(`^(?:${DESC}|${ASC}|ranking|rank|leaderboard|clasificacion)$`)

@@ -122,6 +122,21 @@ function restoreElidedUnit(tokens: Token[]): Token[] {
 /** "no. of orders", "nro. de pedidos": the abbreviated word for number, no "no". */
 const NUMBER_ABBREVIATION = /(?<![\p{L}\p{N}])(?:no\.(?=\s*of\s)|(n(?:ro|ú|u)m?\.))/giu
 
+/** "three hundred", "a hundred": one number, as its digits. */
+function joinHundreds(tokens: Token[]): Token[] {
+  const out: Token[] = []
+  for (const token of tokens) {
+    const before = out.at(-1)
+    const times = before && (before.text === 'a' ? 1 : NUMBER_WORDS[before.text])
+    if (token.text === 'hundred' && times !== undefined && times >= 1 && times <= 9) {
+      out[out.length - 1] = { raw: `${before!.raw} ${token.raw}`, text: String(times * 100) }
+    } else {
+      out.push(token)
+    }
+  }
+  return out
+}
+
 export function tokenize(question: string): Token[] {
   const tokens = question
     .replace(/%/g, ' percent ')
@@ -139,7 +154,7 @@ export function tokenize(question: string): Token[] {
       if (glued) return glued.slice(1).map((part) => ({ raw: part, text: part }))
       return [{ raw, text: Object.hasOwn(SHORTHAND, text) ? SHORTHAND[text]! : text }]
     })
-  return restoreElidedUnit(tokens).map((token, i, tokens) => {
+  return restoreElidedUnit(joinHundreds(tokens)).map((token, i, tokens) => {
     const singular = PERIOD_POSSESSIVE[token.text]
     const before = tokens[i - 1]?.text ?? ''
     const after = tokens[i + 1]?.text
@@ -545,6 +560,24 @@ const NUMBER_WORDS: Record<string, number> = {
   ochenta: 80,
   noventa: 90,
   cien: 100,
+  doscientos: 200,
+  doscientas: 200,
+  trescientos: 300,
+  trescientas: 300,
+  cuatrocientos: 400,
+  cuatrocientas: 400,
+  quinientos: 500,
+  quinientas: 500,
+  seiscientos: 600,
+  seiscientas: 600,
+  setecientos: 700,
+  setecientas: 700,
+  ochocientos: 800,
+  ochocientas: 800,
+  novecientos: 900,
+  novecientas: 900,
+  thousand: 1000,
+  mil: 1000,
 }
 
 /** A regular-expression alternative for a small count written in digits or words. */
