@@ -48,7 +48,7 @@ era eres esa escribir eso esto fue fuera gran grande grandes gusta gustaria hace
 haga hago hasta hecho igual incluso ir jamas junto justo largo lejos lento lenta lentos llegar
 luego mal mala malo malos mas mayor mejor menor menos mientras mismo misma mitad modo momento
 mucho mucha muchos muchas nada nadie ninguno ninguna nuevo nueva nuevos nuevas nunca otra otro
-otras otros parece parte pasa pasar pequeno pequena pequenos pequenas pero poca poco pocos pocas
+otras otros parece parte pasa pasar paso pequeno pequena pequenos pequenas pero poca poco pocos pocas
 poder podria pone poner porque pronto propio pues quiza quizas rapido rapida realmente seguro
 segun sera siempre siguiente sino sobre sola solamente solo subio subir sube suele tal tambien
 tampoco tan tanto tanta tantos tarde temprano tener tiempo toda tomar total trabajo tras unico

@@ -175,4 +175,50 @@ describe('date phrases', () => {
     expect(read('March and last week').conflict).toBe(true)
     expect(read('on 2026-02-30').conflict).toBe(true)
   })
+
+  it('reads a day or period "just gone", "que pasó" as the latest one over', () => {
+    expect(read('friday just gone').range).toEqual({ from: '2026-06-12', to: '2026-06-12' })
+    expect(read('el viernes que paso').range).toEqual({ from: '2026-06-12', to: '2026-06-12' })
+    expect(read('the week just gone').range).toEqual({ from: '2026-06-08', to: '2026-06-14' })
+  })
+
+  it('reads the last quarter or month "of last year" as its fourth quarter or December', () => {
+    expect(read('the last quarter of last year').range).toEqual({
+      from: '2025-10-01',
+      to: '2025-12-31',
+    })
+    expect(read('el ultimo mes del año pasado').range).toEqual({
+      from: '2025-12-01',
+      to: '2025-12-31',
+    })
+    // Alone, "last quarter" is the one before this one.
+    expect(read('last quarter').range).toEqual({ from: '2026-01-01', to: '2026-03-31' })
+  })
+
+  it('reads a month said at length ("the month of", "todo el mes de", "the whole of")', () => {
+    for (const text of [
+      'for the month of april',
+      'todo el mes de abril',
+      'over the whole of april',
+    ]) {
+      const s = new Sentence(tokenize(text))
+      expect(readDates(s, now).range).toEqual({ from: '2026-04-01', to: '2026-04-30' })
+      // Only "for" and "todo", which ask nothing, are left.
+      const left = s.tokens.filter((_, k) => s.used[k] === null).map((t) => t.text)
+      expect(left.every((w) => w === 'for' || w === 'todo')).toBe(true)
+    }
+  })
+
+  it('reads "the whole month" or "till date" beside the one period they repeat', () => {
+    const whole = new Sentence(tokenize('december, the whole month'))
+    expect(readDates(whole, now).range).toEqual({ from: '2025-12-01', to: '2025-12-31' })
+    expect(whole.used.every((u) => u !== null)).toBe(true)
+    const till = new Sentence(tokenize('this quarter till date'))
+    expect(readDates(till, now).range).toEqual({ from: '2026-04-01', to: '2026-06-17' })
+    expect(till.used.every((u) => u !== null)).toBe(true)
+    // Last month does not run to today: "till date" is left unread, and the question declined.
+    const past = new Sentence(tokenize('last month till date'))
+    readDates(past, now)
+    expect(past.used.some((u) => u === null)).toBe(true)
+  })
 })

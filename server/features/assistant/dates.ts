@@ -369,6 +369,17 @@ export function readDates(sentence: Sentence, now: Date): DateReading {
       },
     ],
     [
+      // "the last quarter of last year", "el último mes del año pasado": its fourth quarter or
+      // December, not the quarter or month before this one.
+      `${IN}(?:the\\s|el\\s)?(?:last|final|ultimo)\\s(quarter|trimestre|month|mes)\\s(?:of|de|del)\\s(?:the\\s|el\\s)?${YEAR_WORD}`,
+      ([unit, past]) => {
+        const year = thisYear - (past ? 1 : 0)
+        const start = unitOf(unit!) === 'quarter' ? 9 : 11
+        const r = range(utc(year, start, 1), utc(year, 12, 0))
+        return r.from! <= isoDay(today) ? r : null
+      },
+    ],
+    [
       `${IN}(?:the\\s)?(?:${QUARTER})\\s${OF}(?:the\\s|el\\s)?${YEAR_WORD}`,
       ([q, en, es, past]) => {
         const index = quarterIndex(q, en, es)
@@ -479,7 +490,7 @@ export function readDates(sentence: Sentence, now: Date): DateReading {
       },
     ],
     [
-      `(?:(?:on|last|past|this|el|este|del)\\s)?(${WEEKDAY})(?:\\s(?:pasado|last))?`,
+      `(?:(?:on|last|past|this|el|este|del)\\s)?(${WEEKDAY})(?:\\s(?:pasado|last|(?:just\\s)?gone|que\\spaso))?`,
       ([name]) => {
         // The latest such day that is not in the future.
         const back = (today.getUTCDay() - WEEKDAYS[name!]! + 7) % 7
@@ -523,6 +534,11 @@ export function readDates(sentence: Sentence, now: Date): DateReading {
       ([a, b]) => previous(unitOf((a ?? b)!), today),
     ],
     [
+      // "the week just gone", "el mes que pasó": the one before this one.
+      `${IN}(?:the\\s|el\\s|la\\s)?${PERIOD}\\s(?:(?:just\\s)?gone|que\\spaso)`,
+      ([p]) => previous(unitOf(p!), today),
+    ],
+    [
       `${IN}(?:the\\s)?(?:year\\s|ano\\s)?(${YEAR})`,
       ([y]) => range(utc(Number(y), 0, 1), utc(Number(y), 11, 31)),
     ],
@@ -539,6 +555,14 @@ export function readDates(sentence: Sentence, now: Date): DateReading {
     ],
   ]
 
+  // "the month of March", "todo el mes de abril", "the whole of May": the month, said at length.
+  while (
+    sentence.take(
+      `(?:(?:the|el)\\s)?(?:(?:whole|entire|full)\\s)?(?:month\\sof|mes\\sde)(?=\\s(?:${ANY})(?:\\s|$))|` +
+        `(?:(?:over|for|in|during)\\s)?(?:the\\s)?(?:whole|entire)\\sof(?=\\s(?:${ANY}|${YEAR}|(?:last|this)\\s)(?:\\s|$))`,
+      'date',
+    )
+  );
   const found: DateReading['periods'] = []
   let bestOf = false
   let loose = false
@@ -580,6 +604,20 @@ export function readDates(sentence: Sentence, now: Date): DateReading {
       start: match.start,
       end: match.end,
     })
+  }
+  // "December …, the whole month", "este trimestre hasta la fecha": a period said again in other
+  // words, or said to run to today, where the one period read does.
+  if (found.length === 1) {
+    sentence.take(
+      '(?:the\\s)?(?:whole|entire|full)\\s(?:month|week|year|quarter)|(?:el\\s|la\\s)?(?:mes|semana|ano|trimestre)\\s(?:complet[oa]|enter[oa])',
+      'date',
+    )
+    if (found[0]!.range.to === isoDay(today)) {
+      sentence.take(
+        '(?:till|until|up\\sto|to)\\sdate|(?:hasta|a)\\s(?:la\\s)?fecha|(?:till|until|hasta)\\s(?:today|now|hoy|ahora)',
+        'date',
+      )
+    }
   }
   found.sort((a, b) => a.start - b.start)
   const distinct = new Map(found.map(({ range: r }) => [`${r.from}|${r.to}`, r]))

@@ -51,7 +51,7 @@ const HOLIDAYS: [string, (y: number) => Date][] = [
     "(?:st\\s|saint\\s)?valentine'?s?(?:\\sday)?|(?:el\\s)?(?:dia\\sde\\s)?san\\svalentin|(?:el\\s)?dia\\sde\\slos\\senamorados",
     (y) => utc(y, 1, 14),
   ],
-  ['(?:st|saint)\\spatrick(?:\\sday)?|san\\spatricio', (y) => utc(y, 2, 17)],
+  ["(?:st|saint)\\spatrick'?s?(?:\\sday)?|san\\spatricio", (y) => utc(y, 2, 17)],
   ['(?:the\\s)?(?:fourth|4th)\\sof\\sjuly', (y) => utc(y, 6, 4)],
   ['halloween', (y) => utc(y, 9, 31)],
   ['thanksgiving(?:\\sday)?|(?:el\\s)?dia\\sde\\sacc?ion\\sde\\sgracias', thanksgiving],
