@@ -1851,6 +1851,33 @@ describe('round 25', () => {
     expect(plan('productos con menos de doscientas unidades').filters.stock_below).toBe(200)
     expect(plan('products with fewer than a hundred units').filters.stock_below).toBe(100)
   })
+
+  it('reads the one spoken to, a request lead-in and who is asking as nothing asked', () => {
+    const april = { from: '2026-04-01', to: '2026-04-30' }
+    expect(plan('cuantas unidades vendimos en abril wey')).toMatchObject({
+      value_function: 'units',
+      filters: { date_range: april },
+    })
+    expect(plan('facturacion de abril po').filters.date_range).toEqual(april)
+    expect(plan('me pasas las ventas de abril porfa').filters.date_range).toEqual(april)
+    expect(plan('bakery here, what were sales in april').filters.date_range).toEqual(april)
+    // A word that is no such address stays unread.
+    expect(parse('ventas de abril zorro')).toMatchObject({ kind: 'not_understood' })
+  })
+
+  it('reads "how did Q1 go", "money wise", "in terms of" around the measure named', () => {
+    expect(plan('how did q1 go money wise')).toMatchObject({
+      value_function: 'revenue',
+      filters: { date_range: { from: '2026-01-01', to: '2026-03-31' } },
+    })
+    expect(plan('best month this year in terms of units')).toMatchObject({
+      value_function: 'units',
+      grouping: 'month',
+      limit: 1,
+    })
+    // "wise" is no slip of "wipe", a command.
+    expect(parse('how was april money wise')).toMatchObject({ kind: 'plan' })
+  })
 })
 
 describe('any text at all', () => {

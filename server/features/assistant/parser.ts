@@ -93,6 +93,15 @@ export function parseQuestion(question: string, options: ParseOptions): Parsed {
     '(?<=(?:^|\\s)how\\s(?:\\S+\\s){0,4})(?:looking|doing|going|performing)(?!\\sto(?:\\s|$))',
     'filler',
   )
+  // "how did Q1 go", "how did March go": the figure of the period, as "how was March".
+  sentence.take('(?<=(?:^|\\s)how\\sdid\\s(?:\\S+\\s){1,3})go(?=\\s|$)', 'filler')
+  // "in terms of revenue", "money wise", "en términos de ventas": the measure named after them.
+  while (
+    sentence.take(
+      'in\\sterms\\sof|en\\sterminos\\sde|(?<=(?:money|cash|revenue|sales|units|orders|takings)\\s)wise',
+      'filler',
+    )
+  );
   const byWeekday = sentence.take(WEEKDAY_OR_HOUR, 'intent')
   const dates = readDates(sentence, options.now)
   const limit = readLimit(sentence)
@@ -328,7 +337,13 @@ const COURTESY =
   // Thanks said at length: "thanks so much", "muchas gracias" ("thanks", "gracias" are filler).
   'thank(?:s|\\syou)\\s(?:(?:so|very)\\smuch|a\\slot|in\\sadvance)|many\\sthanks|cheers|' +
   'much(?:as|isimas)\\sgracias|mil\\sgracias|gracias\\sde\\santemano|(?:te|se)\\slo\\sagradezco|' +
-  '(?<=^[#\\s]*)(?:bueno|pues|che|a\\sver|vale|okay\\sso|ok\\sso|so\\slike|so|well|like|and|y)(?=\\s)'
+  '(?<=^[#\\s]*)(?:bueno|pues|che|a\\sver|vale|okay\\sso|ok\\sso|so\\slike|so|well|like|and|y)(?=\\s)|' +
+  // "me regala la facturación", "me pasas las ventas": a request for what follows.
+  '(?:me|nos)\\s(?:regala|regalas|regale|pasas|pasa|pasarias|das|da|darias|dices|dirias|muestras|ensenas)(?=\\s(?:el|la|los|las|lo|cuant[oa]s?|que|cual)(?:\\s|$))|' +
+  // The one spoken to, at the end ("… en abril wey", "… este trimestre tío", "… 30 días po").
+  '(?<=\\S\\s)(?:wey|guey|guei|tio|tia|po|boludo|boluda|parce|parcero|mae|chamo|compa|pana|bro|dude|buddy)$|' +
+  // Who is asking, before the question: "flower shop here, what were…".
+  '(?<=^[#\\s]*)(?:\\S+\\s){0,2}(?:shop|store|business|bakery|cafe|deli|florist|boutique)\\shere(?=\\s)'
 
 /**
  * "what did Tara buy", "everything Tara ordered", "todo lo que pidió Tara", "items Tara ordered":
