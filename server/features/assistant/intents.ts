@@ -246,6 +246,17 @@ export function readIntents(s: Sentence): Intents {
     intents.ranking = true
     intents.direction ??= 'desc'
   }
+  if (
+    took(
+      '(?:worst|lowest|least|slowest)[-\\s]?sell(?:ing|ers?)|slow[-\\s]movers?|least\\ssold|(?:least|menos)\\spopular(?:es)?|sold\\sthe\\sleast|menos\\svendid[oa]s?|(?:que\\s)?menos\\sse\\svenden?|' +
+        // "what sold the worst", "lo que peor se vendió": sold least, as "worst-selling".
+        'sold\\s(?:the\\s)?worst|sells?\\s(?:the\\s)?worst|(?:que\\s)?(?:peor|menos)\\sse\\svend(?:io|ieron)|se\\svend(?:e|en|io|ieron)\\s(?:peor|menos)',
+    )
+  ) {
+    intents.bestSelling = true
+    intents.ranking = true
+    intents.direction = 'asc'
+  }
   // "the best seller", "el más vendido": one product; "best sellers", "los más vendidos": several.
   const sold = s.tokens.findIndex(
     (t, i) => s.used[i] === 'intent' && /^(sell(ers?|ing)|vendid[oa]s?|sold)$/.test(t.text),
@@ -260,15 +271,6 @@ export function readIntents(s: Sentence): Intents {
     )
   ) {
     intents.bestSellingOne = true
-  }
-  if (
-    took(
-      '(?:worst|lowest|least|slowest)[-\\s]?sell(?:ing|ers?)|slow[-\\s]movers?|least\\ssold|(?:least|menos)\\spopular(?:es)?|sold\\sthe\\sleast|menos\\svendid[oa]s?|(?:que\\s)?menos\\sse\\svenden?',
-    )
-  ) {
-    intents.bestSelling = true
-    intents.ranking = true
-    intents.direction = 'asc'
   }
   if (
     all(

@@ -1878,6 +1878,17 @@ describe('round 25', () => {
     // "wise" is no slip of "wipe", a command.
     expect(parse('how was april money wise')).toMatchObject({ kind: 'plan' })
   })
+
+  it('reads "what sold the worst", "lo que peor se vendió" as the one that sold least', () => {
+    for (const q of ['what sold the worst this year', 'que fue lo que peor se vendio este año']) {
+      expect(plan(q)).toMatchObject({
+        value_function: 'units',
+        grouping: 'product',
+        sorting: { by: 'value', direction: 'asc' },
+        limit: 1,
+      })
+    }
+  })
 })
 
 describe('any text at all', () => {
