@@ -63,7 +63,7 @@ const MEASURE =
   'ventas|ingresos|facturacion|unidades(?:\\svendidas)?|cantidad(?:es)?|piezas|pedidos|ordenes)'
 
 const MOVEMENT_NOUN =
-  /^(receipts?|adjustments?|transactions?|movements?|write-?offs?|offs|outs|entradas?|salidas?|ajustes?|recepcion(es)?|mermas?|transacciones|movimientos)$/
+  /^(receipts?|deliver(y|ies)|adjustments?|transactions?|movements?|write-?offs?|offs|outs|entradas?|salidas?|ajustes?|recepcion(es)?|mermas?|transacciones|movimientos)$/
 
 /**
  * A day of the week or a time of day as what rows are ("which day of the week do I sell most",
@@ -204,7 +204,9 @@ export function readConditions(s: Sentence): Conditions {
   const types: [TransactionType, string][] = [
     [
       'IN',
-      'in\\s(?:transactions?|movements?)|(?:transactions?|movements?)\\s(?:of\\s)?type\\sin|(?:stock\\s)?received|(?:stock\\s)?receipts?|receiving|stock\\sin(?!\\s(?:the|my|our|each|every|all|#))|incoming|restocked|recibid[oa]s?|recepcion(?:es)?|entradas?(?:\\sde\\s(?:stock|inventario|mercancia))?|entraron|entro|han\\sentrado|ha\\sentrado',
+      // "stock deliveries", "deliveries of stock": goods received ("deliveries" alone may be orders).
+      '(?:stock|goods|inventory)\\sdeliver(?:y|ies)|deliver(?:y|ies)\\sof\\s(?:stock|goods|inventory)|' +
+        'in\\s(?:transactions?|movements?)|(?:transactions?|movements?)\\s(?:of\\s)?type\\sin|(?:stock\\s)?received|(?:stock\\s)?receipts?|receiving|stock\\sin(?!\\s(?:the|my|our|each|every|all|#))|incoming|restocked|recibid[oa]s?|recepcion(?:es)?|entradas?(?:\\sde\\s(?:stock|inventario|mercancia))?|entraron|entro|han\\sentrado|ha\\sentrado',
     ],
     [
       'OUT',

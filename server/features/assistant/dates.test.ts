@@ -221,4 +221,11 @@ describe('date phrases', () => {
     readDates(past, now)
     expect(past.used.some((u) => u === null)).toBe(true)
   })
+
+  it('reads "last August", "agosto pasado" as the latest one over, a year back for this month', () => {
+    expect(read('last august').range).toEqual({ from: '2025-08-01', to: '2025-08-31' })
+    expect(read('agosto pasado').range).toEqual({ from: '2025-08-01', to: '2025-08-31' })
+    expect(read('last june').range).toEqual({ from: '2025-06-01', to: '2025-06-30' })
+    expect(read('el pasado marzo').range).toEqual({ from: '2026-03-01', to: '2026-03-31' })
+  })
 })

@@ -389,6 +389,15 @@ export function readDates(sentence: Sentence, now: Date): DateReading {
         )
       },
     ],
+    [
+      // "last August", "el pasado agosto", "agosto pasado": the latest one over, a year back when
+      // it is this month.
+      `${IN}(?:(?:last|past|previous)\\s(${ANY})|(?:el\\s)?pasado\\s(${ANY})|(${ANY})\\spasado)`,
+      ([a, b, c]) => {
+        const m = monthOf((a ?? b ?? c)!)
+        return month(m >= today.getUTCMonth() ? thisYear - 1 : thisYear, m)
+      },
+    ],
     [`${IN}(${FULL})`, ([m]) => month(recentYear(monthOf(m!)), monthOf(m!))],
     [`(?:in|during|for|of|en|durante|de|del|since)\\s(may)`, () => month(recentYear(4), 4)],
     [BARE_MAY, () => month(recentYear(4), 4)],

@@ -1889,6 +1889,21 @@ describe('round 25', () => {
       })
     }
   })
+
+  it('reads deliveries of stock as receipts, and "deliveries" alone as no movement', () => {
+    expect(plan('how many stock deliveries came in at Downtown Store last august')).toMatchObject({
+      value_function: 'order_count',
+      filters: {
+        transaction_type: 'IN',
+        locations: ['Downtown Store'],
+        date_range: { from: '2025-08-01', to: '2025-08-31' },
+      },
+    })
+    expect(plan('deliveries of stock in july 2025').filters.transaction_type).toBe('IN')
+    expect(parse('how many deliveries did we make last week')).toMatchObject({
+      kind: 'not_understood',
+    })
+  })
 })
 
 describe('any text at all', () => {

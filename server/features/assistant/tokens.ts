@@ -349,7 +349,9 @@ export const KEYWORDS = (
   // "activar" (a command) no "activas", "tiempos" no "tipos", "partes" no "martes"
   'spending brought predict forecast fell cayo cayeron slow mayor menor monto junto tiempos ' +
   'parte partes gone primary devolucion vendors taxes lets import importa importar activar encargar ' +
-  'ajustar'
+  'ajustar ' +
+  // Goods delivered to the shop ('stock deliveries') and places, no slips of 'delivered', 'placed'
+  'delivery deliveries places'
 )
   .split(/\s+/)
   .filter(Boolean)
