@@ -111,7 +111,8 @@ export function readConditions(s: Sentence): Conditions {
   )[0]
   if (command) c.command = s.raw(command.start, command.end)
 
-  if (took(COMPARE_WORD)) {
+  // "compare March against April": every word of the comparison is read.
+  if (all(COMPARE_WORD)) {
     c.compare = true
     // "the difference between A and B", "diferencia entre A y B": the two sides follow.
     all('between|entre')

@@ -484,7 +484,7 @@ export function readIntents(s: Sentence): Intents {
   const time = s.take(
     '(?:per|by|each|every|a|an|por|cada|al|a\\sla)\\s(day|week|month|dia|semana|mes)|(?:by|per|por)\\s(?:date|fecha)|' +
       '(daily|weekly|monthly|diari[oa]s?|semanal(?:es|mente)?|mensual(?:es|mente)?)|' +
-      '(?:day\\sby\\sday|dia\\sa\\sdia)|(?:week\\sby\\sweek|semana\\sa\\ssemana)|(?:month\\sby\\smonth|mes\\sa\\smes)|' +
+      '(?:day\\sby\\sday|dia\\s(?:a|por)\\sdia)|(?:week\\sby\\sweek|semana\\s(?:a|por)\\ssemana)|(?:month\\sby\\smonth|mes\\s(?:a|por)\\smes)|' +
       '(?:over\\stime|trend|tendencia|evolucion|history|historial)',
     'intent',
   )
@@ -510,7 +510,8 @@ export function readIntents(s: Sentence): Intents {
   // "everywhere", "across all locations", "en todos lados": every place at once, one figure.
   if (
     took(
-      'every\\s?where|any\\s?where|(?:across|in)\\s(?:all|every)\\s(?:(?:the|our|my)\\s)?(?:locations?|stores?|warehouses?|sites?|branch(?:es)?|shops?)|' +
+      'every\\s?where|any\\s?where|(?:across|in)\\s(?:all|every)\\s(?:(?:the|our|my)\\s)?(?:locations?|stores?|warehouses?|sites?|branch(?:es)?|shops?|places?)|' +
+        'across\\s(?:everything|the\\sboard)|' +
         'en\\stodos\\slados|en\\stodas\\spartes|en\\stodas\\slas\\s(?:ubicaciones|tiendas|sucursales)|en\\stodos\\slos\\s(?:almacenes|locales|depositos)',
     )
   ) {

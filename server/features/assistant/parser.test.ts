@@ -1890,6 +1890,21 @@ describe('round 25', () => {
     }
   })
 
+  it('reads "día por día", "each months", "diff", "across everything", "against" twice said', () => {
+    expect(plan('ventas dia por dia de la semana pasada').grouping).toBe('day')
+    expect(plan('each months share of revenue this year')).toMatchObject({
+      grouping: 'month',
+      share: true,
+    })
+    expect(plan('how many diff clients ordered last week').value_function).toBe('client_count')
+    expect(plan('total units in stock across everything')).toMatchObject({
+      value_function: 'stock',
+      grouping: 'none',
+    })
+    expect(plan('stock across all places').grouping).toBe('none')
+    expect(plan('compare units sold march against april').compare).toHaveLength(2)
+  })
+
   it('reads deliveries of stock as receipts, and "deliveries" alone as no movement', () => {
     expect(plan('how many stock deliveries came in at Downtown Store last august')).toMatchObject({
       value_function: 'order_count',

@@ -161,8 +161,9 @@ export function tokenize(question: string): Token[] {
     if (token.text === '4' && FOR_BEFORE.test(before) && FOR_AFTER.test(after ?? '')) {
       return { ...token, text: 'for' }
     }
+    // "each months share": each month's.
     return singular &&
-      /^(this|last|past|previous)$/.test(before) &&
+      /^(this|last|past|previous|each|every)$/.test(before) &&
       after &&
       /^\p{L}/u.test(after) &&
       !/^(of|and|or|vs)$/.test(after)
@@ -284,7 +285,7 @@ export const STOPWORDS = new Set(
     // "recepciones de mercancía": the goods a movement carries, which every movement does
     'mercancia mercancias mercaderia mercaderias ' +
     // "what share of our stock sits at each location": where it is, said with another verb
-    'sits sit lies held stored kept ' +
+    'sits sit sitting lies held stored kept ' +
     // "how many SKUs do we carry": what the shop holds
     'carry carries ' +
     // "enumerate the clients who…": a request for a list, as "list" is
@@ -406,6 +407,7 @@ const ABBREVIATIONS: Record<string, string> = {
   tot: 'total',
   ud: 'unidad',
   unids: 'unidades',
+  diff: 'different',
 }
 
 /** Spanish verbs of the shop in the future or the conditional ("venderé", "facturaríamos"). */
