@@ -363,6 +363,8 @@ export function findMentions(sentence: Sentence, index: EntityIndex, strong: boo
 /** Words that introduce a name ("sales of jam", "ventas para tara"); "in" and "at" a place. */
 const NAME_BEFORE = /^(of|for|from|to|by|about|with|de|del|para|a|al|con|sobre|desde|x)$/
 const PLACE_BEFORE = /^(in|at|en)$/
+/** "cuánto chocolate", "how many candles": what is counted is a thing, a product's name. */
+const COUNTED_BEFORE = /^(cuant[oa]s?|many|much)$/
 const ARTICLE = /^(the|el|la|los|las|my|mi|mis|our|nuestr[oa]s?)$/
 /** A measure right after a name: "jam sales", "tara orders". */
 const MEASURE_AFTER =
@@ -384,6 +386,7 @@ function standsForName(sentence: Sentence, at: number, dimension: MentionDimensi
   return (
     NAME_BEFORE.test(previous) ||
     (dimension === 'location' && PLACE_BEFORE.test(previous)) ||
+    (dimension === 'product' && COUNTED_BEFORE.test(previous)) ||
     isNounOf(dimension, previous) ||
     isNounOf(dimension, next) ||
     MEASURE_AFTER.test(next)

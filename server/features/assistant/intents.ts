@@ -274,7 +274,9 @@ export function readIntents(s: Sentence): Intents {
   }
   if (
     all(
-      'units?|unidades|quantity|quantities|cantidad(?:es)?\\sde\\sunidades|piezas|pieces|volume|volumen',
+      'units?|unidades|quantity|quantities|cantidad(?:es)?\\sde\\sunidades|piezas|pieces|volume|volumen|' +
+        // "bags of coffee beans", "cajas de té": the things counted in what holds them, units.
+        '(?:bags?|jars?|packs?|packets?|boxe?s|bottles?|tins?|cans?|cartons?|crates?|bolsas?|paquetes?|cajas?|botes?|frascos?|botellas?|latas?)\\s(?:of|de)(?=\\s)',
     )
   ) {
     intents.units = true
@@ -378,6 +380,10 @@ export function readIntents(s: Sentence): Intents {
       'sold|sell|sells|selling|shift|shifted|shifting|vendi|vendimos|vendio|vendieron|vendid[oa]s?|vender|venden?|vendo|vendemos|se\\svenden?|se\\svendieron',
     )
   ) {
+    intents.sellVerb = true
+  }
+  // "how many bags of coffee went", "cuántas cajas de té se movieron": units that left, sold.
+  if ((intents.countWord || intents.howMuch) && took('went|moved|se\\smovieron|se\\smovio')) {
     intents.sellVerb = true
   }
   intents.soldParticiple = s.tokens.some(

@@ -1919,6 +1919,37 @@ describe('round 25', () => {
       kind: 'not_understood',
     })
   })
+
+  it('reads a word of names after "cuánto", "how many" as those products ("cuánto coffee")', () => {
+    expect(plan('cuanto coffee vendimos en mayo')).toMatchObject({
+      value_function: 'revenue',
+      filters: { products: ['coffee'] },
+    })
+  })
+
+  it('reads things counted in what holds them ("bags of", "cajas de") and "went" as units sold', () => {
+    for (const q of [
+      'how many bags of green tea went last week',
+      'cuantas cajas de green tea vendimos',
+    ]) {
+      expect(plan(q)).toMatchObject({
+        value_function: 'units',
+        filters: { products: ['green tea'] },
+      })
+    }
+    // "bags" is no product's plural there.
+    expect(plan('how many bags of coffee beans did we sell').filters.products).toEqual([
+      'coffee beans',
+    ])
+  })
+
+  it('reads "on the books", "en el sistema" as registered, every one the shop has', () => {
+    expect(plan('number of customers on the books')).toMatchObject({
+      value_function: 'record_count',
+      table: 'clients',
+    })
+    expect(plan('cuantos productos hay en el sistema').value_function).toBe('record_count')
+  })
 })
 
 describe('any text at all', () => {

@@ -98,7 +98,9 @@ export function parseQuestion(question: string, options: ParseOptions): Parsed {
   // "in terms of revenue", "money wise", "en términos de ventas": the measure named after them.
   while (
     sentence.take(
-      'in\\sterms\\sof|en\\sterminos\\sde|(?<=(?:money|cash|revenue|sales|units|orders|takings)\\s)wise',
+      'in\\sterms\\sof|en\\sterminos\\sde|(?<=(?:money|cash|revenue|sales|units|orders|takings)\\s)wise|' +
+        // "customers on the books", "productos en el sistema": registered, as every one is.
+        'on\\sthe\\sbooks|on\\s(?:file|record)|in\\sthe\\ssystem|en\\sel\\ssistema',
       'filler',
     )
   );
