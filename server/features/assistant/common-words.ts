@@ -15,7 +15,7 @@ comes coming common completely consider cool cost could couldn't course cut dear
 definitely despite didn't different difficult does doesn't doing don't down drop due during
 each early earlier easy easily either else empty end enough especially even evening event
 eventually every everybody everyone everything everywhere exactly example except expect
-expensive explain fact fairly fall far fast faster fastest feel felt few fine first follow
+expensive explain fact fairly fall far fast faster fastest feel felt few fine first flower flowers follow
 following forget forward free fresh full fully fun further future gave general generally give
 given glad go goes going gone good great greater greatest grew grow growing grown guess half
 happen happened happy hard hardly having head hear heard help high higher hold holds home hope

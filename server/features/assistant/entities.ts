@@ -440,7 +440,15 @@ function aligned(span: string[], name: string[]) {
       if (n === w) return true
       if (/\d/.test(w) || /\d/.test(n)) return false
       if (w.length >= 4 && n.startsWith(w)) return true
-      const slips = w.length >= 8 ? 2 : w.length >= 4 || (anchored && w.length === 3) ? 1 : 0
+      // Beside the name's own words and number, a longer word may slip by two ("Classic Flower
+      // 10" is Classic Flour 10).
+      const numbered = anchored && own.some((o) => /\d/.test(o) && name.includes(o))
+      const slips =
+        w.length >= 8 || (numbered && w.length >= 5)
+          ? 2
+          : w.length >= 4 || (anchored && w.length === 3)
+            ? 1
+            : 0
       return slips > 0 && editDistance(w, n, slips) <= slips
     }),
   )

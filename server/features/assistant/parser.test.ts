@@ -1950,6 +1950,24 @@ describe('round 25', () => {
     })
     expect(plan('cuantos productos hay en el sistema').value_function).toBe('record_count')
   })
+
+  it("finds a longer word two letters off beside the name's own words and number", () => {
+    const shop: Catalog = {
+      ...catalog,
+      products: named(['Classic Flour 10', 'Classic Flour 6', 'Small Flour 7'], 400),
+    }
+    const parsed = parseQuestion('how many classic flower 10 did we sell', { now, catalog: shop })
+    expect(parsed).toMatchObject({
+      kind: 'plan',
+      request: { filters: { products: ['classic flower 10'] } },
+    })
+    // No such number: no name, and "flower" is no slip of "lower".
+    expect(
+      parseQuestion('how many classic flower 7 did we sell', { now, catalog: shop }),
+    ).toMatchObject({
+      kind: 'not_understood',
+    })
+  })
 })
 
 describe('any text at all', () => {
