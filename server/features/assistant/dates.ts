@@ -74,7 +74,7 @@ const RANGE_START = '(?:from|desde)\\s'
 const OPTIONAL_RANGE_START = '(?:(?:from|between|desde|entre|de|del)\\s)?'
 /** The words that ask to compare (conditions.ts reads them as the intent). */
 export const COMPARE_WORD =
-  'differences?|diferencias?|compare|compared|comparing|comparison|stacks?\\sup(?:\\sagainst)?|vs|versus|against|compara|comparar|comparativa|comparativo|variacion|variaciones|comparado|comparada|comparados|comparadas|comparacion|frente(?:\\sal?)?|contra|en\\scomparacion\\scon|respecto\\sal?'
+  'differences?|diferencias?|compare|compared|comparing|comparison|stacks?\\sup(?:\\sagainst)?|vs|versus|against|compara|comparame|comparanos|comparemos|comparar|comparativa|comparativo|variacion|variaciones|comparado|comparada|comparados|comparadas|comparacion|frente(?:\\sal?)?|contra|en\\scomparacion\\scon|respecto\\sal?'
 const OF = '(?:(?:de|del|of)\\s)?'
 /** This year or last year named as words: its one group is set for last year. */
 const YEAR_WORD =

@@ -1968,6 +1968,14 @@ describe('round 25', () => {
       kind: 'not_understood',
     })
   })
+
+  it('compares two periods on what was sold when nothing else is named ("compárame marzo con abril")', () => {
+    expect(plan('comparame marzo con abril')).toMatchObject({
+      value_function: 'revenue',
+      compare: [{ label: 'marzo' }, { label: 'abril' }],
+    })
+    expect(parse('compare Ana Garcia and Ben Smith')).toMatchObject({ kind: 'not_understood' })
+  })
 })
 
 describe('any text at all', () => {

@@ -170,7 +170,11 @@ export function parseQuestion(question: string, options: ParseOptions): Parsed {
   if (intents.change && !comparing) return notUnderstood('unused', intents.change)
   if (dates.conflict && !comparing) return notUnderstood('unsupported')
   if (dates.ahead) return notUnderstood('unsupported')
-  const value = valueOf(intents, mentions, dates.range !== undefined, asksWhat)
+  // "compárame el primer trimestre con el segundo": two periods compared, nothing else named,
+  // are compared on what was sold.
+  const value =
+    valueOf(intents, mentions, dates.range !== undefined, asksWhat) ??
+    (comparing && dates.periods.length === 2 && !mentions.length ? 'revenue' : undefined)
   if (!value) return notUnderstood('unknown')
   const leftover = sentence.tokens
     .filter((t, i) => sentence.used[i] === null && !STOPWORDS.has(t.text))

@@ -327,7 +327,7 @@ export const KEYWORDS = (
   'diarios semanales mensuales ultimo pasados pasadas anteriores trimestre semestre ' +
   // "cuánto gasta Hugo": a verb of spending, not "hasta" one letter away
   'gasta gastan gastamos gastaste ' +
-  'compare compared comparison difference differences diferencia diferencias versus against compara comparar comparado comparacion frente contra ' +
+  'compare compared comparison difference differences diferencia diferencias versus against compara comparame comparemos comparar comparado comparacion frente contra ' +
   'share percentage percent proportion porcentaje proporcion ranking rank leaderboard clasificacion ' +
   'status state estado estados type types tipo tipos different distinct unique distintos distintas ' +
   'diferentes active inactive activos activas inactivos inactivas enabled disabled when where ' +
