@@ -334,9 +334,12 @@ export const HELD_OUT_7: EvalCase[] = [
     'existencias del organic candle 5 en Airport Kiosk',
     stockOf('Organic Candle 5', 'Airport Kiosk'),
   ),
+  // The goods received or the receipts: held-out-8 asked "entradas de mercadería" in receipts.
   es(
     'entradas de mercaderia x deposito en julio 2025',
-    perLocation('units', { ...july2025, type: 'IN' }),
+    (['units', 'order_count'] as const).map((value) =>
+      perLocation(value, { ...july2025, type: 'IN' }),
+    ),
   ),
 
   // Out of scope: commands that change data, other shops, the weather, nonsense

@@ -183,13 +183,17 @@ export const HELD_OUT_8_NEW_KINDS: EvalCase[] = [
     'stock de airport kiosk comparado con main warehouse',
     compareStock('Airport Kiosk', 'Main Warehouse'),
   ),
+  // "Entradas de mercadería" are the receipts or the goods they brought: held-out-7 asked it in
+  // units, this set in receipts; with no "cuántas" either reading is right.
   es(
     'entradas de mercaderia en downtown store vs airport kiosk el año pasado',
-    placesVersus('order_count', 'Downtown Store', 'Airport Kiosk', {
-      type: 'IN',
-      from: '2025-01-01',
-      to: '2025-12-31',
-    }),
+    (['order_count', 'units'] as const).map((value) =>
+      placesVersus(value, 'Downtown Store', 'Airport Kiosk', {
+        type: 'IN',
+        from: '2025-01-01',
+        to: '2025-12-31',
+      }),
+    ),
   ),
   es(
     'quien nos compro mas este año, marta kim o lucia weber?',
