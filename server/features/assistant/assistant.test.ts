@@ -283,6 +283,7 @@ describe('the kinds of issue #16, through the API', () => {
       { compared: 'Ana Garcia', revenue: 80 },
       { compared: 'Ben Smith', revenue: 50 },
     ])
+    expect(r.answer).toBe('Revenue: Ana Garcia $80 against Ben Smith $50.')
   })
 
   it('compares the stock of two places as two totals', async () => {

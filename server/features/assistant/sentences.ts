@@ -386,9 +386,13 @@ function compareSentences({ plan, rows, matching, language: lang }: Presentable)
   const v = (n: number) => valueText(plan, n, lang)
   const [a, b] = rows as [PlanRow, PlanRow]
   // The names compared are the sides, not a filter of both.
+  // A side is labelled as typed, or with the one name it found ("hugo smit" is Hugo Smith).
   const sides = new Set(rows.map((r) => r.label?.toLowerCase()))
+  const isSide = (m: (typeof matching)[number]) =>
+    sides.has(m.user_input.toLowerCase()) ||
+    (m.matches_found.length === 1 && sides.has(m.matches_found[0]!.name.toLowerCase()))
   const scope = scopeOf(
-    matching.filter((m) => !sides.has(m.user_input.toLowerCase())),
+    matching.filter((m) => !isSide(m)),
     lang,
   )
   const period = describePeriod(plan.filters.date_range, lang)
