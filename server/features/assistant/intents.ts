@@ -204,6 +204,18 @@ export function readIntents(s: Sentence): Intents {
     intents.salesWord = true
     intents.howMuch = true
   }
+  // "the lowest revenue day", "best sales month": the unit ranked by the measure between, read
+  // before the measure's own word is.
+  const measuredRank = s.take(
+    `(${DESC}|${ASC})\\s(revenue|sales|orders|units)\\s(day|week|month)`,
+    'intent',
+  )
+  if (measuredRank) {
+    const measure = measuredRank.groups[1]!
+    if (measure === 'revenue' || measure === 'sales') intents.salesWord = true
+    if (measure === 'orders') intents.ordersNoun = true
+    if (measure === 'units') intents.units = true
+  }
   if (left) intents.salesWord = true
 
   // "hace cuánto que no compra Olga", "how long since Tara ordered": the last date.
@@ -239,7 +251,9 @@ export function readIntents(s: Sentence): Intents {
     took(
       'best[-\\s]?sell(?:ing|ers?)|top[-\\s]sell(?:ing|ers?)|most\\ssold|(?:most|mas)\\spopular(?:es)?|sold\\sthe\\smost|sells?\\sthe\\smost|sold\\sbest|sells?\\sbest|' +
         '(?<=(?:product|producto|articulo|item)\\s)estrella|star(?=\\s(?:product|item|seller))|' +
-        'mas\\svendid[oa]s?|(?:que\\s)?mas\\sse\\svenden?|se\\svenden?\\smas|(?:que\\s)?mas\\sse\\svendieron|se\\svendieron\\smas|mas\\svendi(?:mos)?|se\\svendio\\smas|mas\\sse\\svendio',
+        'mas\\svendid[oa]s?|(?:que\\s)?mas\\sse\\svenden?|se\\svenden?\\smas|(?:que\\s)?mas\\sse\\svendieron|se\\svendieron\\smas|se\\svendio\\smas|' +
+        // "el día que más vendimos" asks for a day, not the product that sold most.
+        '(?<!(?:dia|semana|mes)\\s(?:en\\s)?que\\s)(?:mas\\svendi(?:mos)?|mas\\sse\\svendio)',
     )
   ) {
     intents.bestSelling = true
@@ -262,10 +276,14 @@ export function readIntents(s: Sentence): Intents {
     (t, i) => s.used[i] === 'intent' && /^(sell(ers?|ing)|vendid[oa]s?|sold)$/.test(t.text),
   )
   intents.bestSellingOne = sold >= 0 && /(seller|vendid[oa])$/.test(s.tokens[sold]!.text)
-  // "what did I sell the most of", "qué se vendió más": one thing, unless things are named.
+  // "what did I sell the most of", "qué se vendió más", "lo que más se vendió": one thing,
+  // unless things are named.
+  const what =
+    /^(what|que)$/.test(s.tokens[0]?.text ?? '') ||
+    (s.tokens[0]?.text === 'lo' && s.tokens[1]?.text === 'que')
   if (
     intents.bestSelling &&
-    /^(what|que)$/.test(s.tokens[0]?.text ?? '') &&
+    what &&
     !s.tokens.some((t) =>
       /^(products|productos|items|articulos|sellers|things|cosas|ones)$/.test(t.text),
     )
@@ -464,22 +482,25 @@ export function readIntents(s: Sentence): Intents {
     intents.byLabel = true
   }
 
-  const timeRank = s.take(
+  const unitRank = s.take(
     `(${DESC}|${ASC}|which|what|que|cual)\\s(day|week|month|dia|semana|mes)`,
     'intent',
   )
+  const timeRank = unitRank
+    ? unitRank.groups
+    : measuredRank && [measuredRank.groups[0], measuredRank.groups[2]]
   if (timeRank) {
-    const ranked = !/^(which|what|que|cual)$/.test(timeRank.groups[0]!)
-    if (BUSY.test(timeRank.groups[0]!)) intents.busy = true
-    intents.timeGrouping = { grouping: timeOf(timeRank.groups[1]!), ranked: true }
+    const ranked = !/^(which|what|que|cual)$/.test(timeRank[0]!)
+    if (BUSY.test(timeRank[0]!)) intents.busy = true
+    intents.timeGrouping = { grouping: timeOf(timeRank[1]!), ranked: true }
     intents.ranking = true
-    if (ranked && ASC_WORD.test(timeRank.groups[0]!)) intents.direction = 'asc'
+    if (ranked && ASC_WORD.test(timeRank[0]!)) intents.direction = 'asc'
   }
   // "the day with the most orders", "el mes con menos ventas": that unit ranked.
   const withMost = timeRank
     ? undefined
     : s.take(
-        `(day|week|month|dia|semana|mes)\\s(?:with|con|de)\\s(?:the\\s)?(${DESC}|${ASC})`,
+        `(day|week|month|dia|semana|mes)\\s(?:with|con|de|que|en\\sque)\\s(?:the\\s)?(${DESC}|${ASC})`,
         'intent',
       )
   if (withMost) {

@@ -1976,6 +1976,17 @@ describe('round 25', () => {
     })
     expect(parse('compare Ana Garcia and Ben Smith')).toMatchObject({ kind: 'not_understood' })
   })
+
+  it('reads a day or month ranked by the measure said with it ("lowest revenue day", "el día que más vendimos")', () => {
+    expect(plan('lowest revenue day last week')).toMatchObject({
+      value_function: 'revenue',
+      grouping: 'day',
+      sorting: { by: 'value', direction: 'asc' },
+      limit: 1,
+    })
+    expect(plan('el dia que mas vendimos este mes')).toMatchObject({ grouping: 'day', limit: 1 })
+    expect(plan('lo que mas se vendio en abril')).toMatchObject({ grouping: 'product', limit: 1 })
+  })
 })
 
 describe('any text at all', () => {
