@@ -228,4 +228,23 @@ describe('date phrases', () => {
     expect(read('last june').range).toEqual({ from: '2025-06-01', to: '2025-06-30' })
     expect(read('el pasado marzo').range).toEqual({ from: '2026-03-01', to: '2026-03-31' })
   })
+
+  it('reads a range of weekdays from the latest first one, the week before when it is to come', () => {
+    expect(read('between monday and wednesday').range).toEqual({
+      from: '2026-06-15',
+      to: '2026-06-17',
+    })
+    expect(read('desde el lunes').range).toEqual({ from: '2026-06-15', to: '2026-06-17' })
+    expect(read('del viernes al lunes').range).toEqual({ from: '2026-06-12', to: '2026-06-15' })
+    // Thursday has not come this week: last week's Monday to Thursday, never every day.
+    expect(read('between monday and thursday').range).toEqual({
+      from: '2026-06-08',
+      to: '2026-06-11',
+    })
+  })
+
+  it('reads the weekend or fortnight "just gone"', () => {
+    expect(read('the weekend just gone').range).toEqual({ from: '2026-06-13', to: '2026-06-14' })
+    expect(read('the fortnight just gone').range).toEqual({ from: '2026-06-04', to: '2026-06-17' })
+  })
 })

@@ -484,7 +484,10 @@ export function readDates(sentence: Sentence, now: Date): DateReading {
       `(?:the\\s)?day\\sbefore\\syesterday|anteayer|antier|antes\\sde\\sayer`,
       () => single(today, -2),
     ],
-    [`${IN}(?:the\\s)?(?:last|past|previous)\\sfortnight`, () => rolling(today, 'week', 2)],
+    [
+      `${IN}(?:the\\s)?(?:(?:last|past|previous)\\sfortnight|fortnight\\s(?:just\\s)?gone)`,
+      () => rolling(today, 'week', 2),
+    ],
     [
       // "on the 3rd", "el día 3": that day of this month, or of the last one when it is yet to come.
       // A bound of a range ("from the 10th", "hasta el día 5") is not that one day.
@@ -499,6 +502,22 @@ export function readDates(sentence: Sentence, now: Date): DateReading {
       },
     ],
     [
+      // "between Monday and Wednesday", "desde el lunes", "del viernes al lunes": from the latest
+      // such day to the next such one (or today); when that one is to come, the week before.
+      `(?:from|between|desde|entre|del?)\\s(?:(?:the|el|last)\\s)?(${WEEKDAY})` +
+        `\\s(?:to|and|until|till|through|y|a|al|hasta)\\s(?:(?:the|el)\\s)?(${WEEKDAY}|today|hoy|now|ahora)|` +
+        `(?:since|desde)\\s(?:(?:the|el|last)\\s)?(${WEEKDAY})(?:\\spasado)?`,
+      ([day, until, since]) => {
+        const first = day ?? since
+        const last = day ? until : undefined
+        const from = single(today, -((today.getUTCDay() - WEEKDAYS[first!]! + 7) % 7))
+        const start = new Date(`${from.from}T00:00:00Z`)
+        if (!last || !Object.hasOwn(WEEKDAYS, last)) return { from: from.from!, to: isoDay(today) }
+        const end = addDays(start, (WEEKDAYS[last]! - start.getUTCDay() + 7) % 7)
+        return end <= today ? range(start, end) : range(addDays(start, -7), addDays(end, -7))
+      },
+    ],
+    [
       `(?:(?:on|last|past|this|el|este|del)\\s)?(${WEEKDAY})(?:\\s(?:pasado|last|(?:just\\s)?gone|que\\spaso))?`,
       ([name]) => {
         // The latest such day that is not in the future.
@@ -507,7 +526,7 @@ export function readDates(sentence: Sentence, now: Date): DateReading {
       },
     ],
     [
-      `(?:(?:last|past|this|el|este)\\s)?(?:weekend|finde|fin\\sde\\ssemana)(?:\\s(?:pasado))?`,
+      `(?:(?:last|past|this|el|este)\\s)?(?:weekend|finde|fin\\sde\\ssemana)(?:\\s(?:pasado|(?:just\\s)?gone|que\\spaso))?`,
       () => {
         // The latest Saturday and Sunday that are both over.
         const sunday = addDays(today, -(today.getUTCDay() === 0 ? 7 : today.getUTCDay()))
