@@ -74,6 +74,8 @@ export interface Intents extends Conditions {
   /** "client ranking", "ranking de productos": the whole order asked, never one row. */
   rankingWord?: boolean
   byLabel: boolean
+  /** "de mayor a menor", "from lowest to highest": the rows' order said outright. */
+  sortedBy?: 'asc' | 'desc'
   limit?: number
 }
 
@@ -481,6 +483,13 @@ export function readIntents(s: Sentence): Intents {
   ) {
     intents.byLabel = true
   }
+  const sorted = s.take(
+    '(?:(?:ordenad[oa]s?|sorted|sort(?:ed)?\\sby\\svalue)\\s)?(?:' +
+      '(de\\smayor\\sa\\smenor|(?:from\\s)?(?:highest|largest|biggest|most)\\sto\\s(?:lowest|smallest|least|fewest)|descending|descendente)|' +
+      '(de\\smenor\\sa\\smayor|(?:from\\s)?(?:lowest|smallest|least|fewest)\\sto\\s(?:highest|largest|biggest|most)|ascending|ascendente))',
+    'intent',
+  )
+  if (sorted) intents.sortedBy = sorted.groups[0] ? 'desc' : 'asc'
 
   const unitRank = s.take(
     `(${DESC}|${ASC}|which|what|que|cual)\\s(day|week|month|dia|semana|mes)`,

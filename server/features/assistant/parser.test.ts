@@ -1987,6 +1987,19 @@ describe('round 25', () => {
     expect(plan('el dia que mas vendimos este mes')).toMatchObject({ grouping: 'day', limit: 1 })
     expect(plan('lo que mas se vendio en abril')).toMatchObject({ grouping: 'product', limit: 1 })
   })
+
+  it('reads "de mayor a menor", "from lowest to highest" as the order of the rows', () => {
+    expect(plan('ventas por cliente ordenadas de mayor a menor')).toMatchObject({
+      grouping: 'client',
+      sorting: { by: 'value', direction: 'desc' },
+      limit: 100,
+    })
+    expect(plan('sales per month from lowest to highest').sorting).toEqual({
+      by: 'value',
+      direction: 'asc',
+    })
+    expect(parse('total sales de mayor a menor')).toMatchObject({ kind: 'not_understood' })
+  })
 })
 
 describe('any text at all', () => {

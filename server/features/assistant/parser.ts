@@ -206,6 +206,13 @@ export function parseQuestion(question: string, options: ParseOptions): Parsed {
   if (intents.ranking && grouping === 'none' && !dated && value !== 'stock' && !comparing) {
     return notUnderstood('unused', said(sentence, RANKING_WORD), value)
   }
+  if (intents.sortedBy && (grouping === 'none' || intents.byLabel)) {
+    return notUnderstood(
+      'unused',
+      said(sentence, /^(mayor|menor|highest|lowest|ascending|descending|ascendente|descendente)$/),
+      value,
+    )
+  }
   if (intents.namesOnly && grouping === 'none') {
     return notUnderstood('unused', said(sentence, /^(names?|nombres?)$/), value)
   }
@@ -279,19 +286,23 @@ export function parseQuestion(question: string, options: ParseOptions): Parsed {
   if (average === 'per_day' && filters.date_range && !filters.date_range.to) {
     filters.date_range = { ...filters.date_range, to: isoDay(options.now) }
   }
-  // What a client bought is a list of items, read by name.
+  // What a client bought is a list of items, read by name, unless an order by value is asked.
   const byLabel =
-    intents.byLabel ||
-    items ||
-    (time && !(intents.timeGrouping?.ranked ?? false)) ||
-    (intents.withoutOrders && grouping !== 'none')
+    !intents.sortedBy &&
+    (intents.byLabel ||
+      items ||
+      (time && !(intents.timeGrouping?.ranked ?? false)) ||
+      (intents.withoutOrders && grouping !== 'none'))
   const request = {
     table: tableOf(value, grouping, intents, filters.products !== undefined),
     value_function: orderValue ? 'average_order_value' : value,
     grouping,
     sorting: byLabel
       ? { by: 'label' as const, direction: 'asc' as const }
-      : { by: 'value' as const, direction: intents.direction ?? ('desc' as const) },
+      : {
+          by: 'value' as const,
+          direction: intents.sortedBy ?? intents.direction ?? ('desc' as const),
+        },
     limit:
       grouping === 'none'
         ? 1
