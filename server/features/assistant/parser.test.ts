@@ -2000,6 +2000,12 @@ describe('round 25', () => {
     })
     expect(parse('total sales de mayor a menor')).toMatchObject({ kind: 'not_understood' })
   })
+
+  it('reads "this months", "last months" at the end of a comparison as this and last month', () => {
+    expect(plan('how do this months sales compare to last months').compare).toHaveLength(2)
+    // "the last months" are several, not last month.
+    expect(parse('sales of the last months')).toMatchObject({ kind: 'not_understood' })
+  })
 })
 
 describe('any text at all', () => {

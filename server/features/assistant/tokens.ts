@@ -161,12 +161,12 @@ export function tokenize(question: string): Token[] {
     if (token.text === '4' && FOR_BEFORE.test(before) && FOR_AFTER.test(after ?? '')) {
       return { ...token, text: 'for' }
     }
-    // "each months share": each month's.
+    // "each months share": each month's; "compared to last months", at the end, last month's
+    // ("the last months" are several).
+    const ending = after === undefined && tokens[i - 2]?.text !== 'the'
     return singular &&
       /^(this|last|past|previous|each|every)$/.test(before) &&
-      after &&
-      /^\p{L}/u.test(after) &&
-      !/^(of|and|or|vs)$/.test(after)
+      (ending || (after !== undefined && /^\p{L}/u.test(after) && !/^(of|and|or|vs)$/.test(after)))
       ? { ...token, text: singular }
       : token
   })
