@@ -4,7 +4,6 @@
 // auth and serialisation cost on top of the database.
 import pg from 'pg'
 import type { OrderPayload } from '../common/orders'
-import { POOL_SESSION_OPTIONS } from '../server/db/client'
 import { createOrder } from '../server/features/orders/create-order'
 import { plans } from '../server/features/billing/plans'
 import { BUDGETS, POOL_SIZE } from './config'
@@ -69,7 +68,6 @@ export async function benchPages(ctx: ApiContext) {
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: POOL_SIZE,
-    options: POOL_SESSION_OPTIONS,
   })
   try {
     for (const scenario of pageScenarios(fixtures)) {
@@ -179,7 +177,6 @@ export async function benchOrderCreation(ctx: ApiContext) {
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: POOL_SIZE,
-    options: POOL_SESSION_OPTIONS,
   })
   try {
     const ceiling = await runLoop(

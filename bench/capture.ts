@@ -4,7 +4,7 @@
 import { drizzle } from 'drizzle-orm/node-postgres'
 import pg from 'pg'
 import * as schema from '../server/db/schema'
-import { POOL_SESSION_OPTIONS, type Db } from '../server/db/client'
+import type { Db } from '../server/db/client'
 
 export interface Statement {
   config: pg.QueryConfig
@@ -33,7 +33,7 @@ export async function capture<T>(
   databaseUrl: string,
   work: (db: Db) => Promise<T>,
 ): Promise<Capture<T>> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 4, options: POOL_SESSION_OPTIONS })
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 })
   const steps: Step[] = []
   let openParallel: Statement[] | undefined
   let transaction: Statement[] | undefined

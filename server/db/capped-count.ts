@@ -17,5 +17,9 @@ import { COUNT_CAP } from '../../common/pagination'
  * read all of it on every page view.
  */
 export const cappedCount = (table: PgTable, where: SQL | undefined, offset: number, orderBy: SQL) =>
+  countedUpTo(table, where, sql`${offset + COUNT_CAP}`, orderBy)
+
+/** The same, up to `limit` rows: offset + COUNT_CAP, bound by a statement built once (db/statements.ts). */
+export const countedUpTo = (table: PgTable, where: SQL | undefined, limit: SQL, orderBy: SQL) =>
   sql`(select count(*)::int from (select 1 from ${table} where ${where}
-    order by ${orderBy} limit ${offset + COUNT_CAP}) counted)`
+    order by ${orderBy} limit ${limit}) counted)`

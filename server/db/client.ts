@@ -46,20 +46,11 @@ export interface OpenOptions {
   pgliteTemplate?: Blob | undefined
 }
 
-/**
- * Set on every pooled connection: the statements the code keeps prepared (db/rows.ts) are planned
- * once for any parameters instead of again on each run; PostgreSQL would otherwise keep planning
- * the dashboard's statement for its dates, which took longer than running it. Statements sent
- * unnamed, all the others, are planned for their parameters as before.
- */
-export const POOL_SESSION_OPTIONS = '-c plan_cache_mode=force_generic_plan'
-
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
-      options: POOL_SESSION_OPTIONS,
     })
     // An idle connection can be cut by the server (a restart, an administrator): the pool drops
     // it and opens a new one on the next query. Without a listener that error would end the

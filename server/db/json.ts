@@ -3,9 +3,10 @@
 // list request's CPU (an inbox page of 100 orders: 0.5 ms instead of 3.4 ms in the server).
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
-import { cappedCount } from './capped-count'
+import { COUNT_CAP } from '../../common/pagination'
+import { countedUpTo } from './capped-count'
 import type { Db } from './client'
-import { firstRow } from './rows'
+import { shapedStatement, type Bind, type Values } from './statements'
 
 /** JSON text written by the database, to be placed into an answer as it is. */
 export class JsonText {
@@ -19,43 +20,55 @@ export const isoTimestamp = (column: SQLWrapper) =>
 /** A numeric column as a JSON number (12.50 → 12.5), as the API writes money. */
 export const jsonNumber = (value: SQLWrapper) => sql`(${value})::float8`
 
-export interface JsonPageQuery {
+export interface JsonPages<Shape> {
   table: PgTable
-  where: SQL | undefined
+  /** The rows the list holds, for a shape of its filters (db/statements.ts). */
+  where: (shape: Shape, bind: Bind) => SQL | undefined
   /**
    * Columns of `table` with their direction, e.g. ['created_at desc', 'id']; an expression
    * writes `{t}` where the column's table goes, e.g. 'lower({t}name)'.
    */
-  orderBy: string[]
-  limit: number
-  offset: number
+  orderBy: (shape: Shape) => string[]
   /** The row's JSON (json_build_object) over `alias`, the page's rows, and the joined tables. */
-  item: SQL
+  item: (shape: Shape, bind: Bind) => SQL
   alias: string
   /** Joins from the page's rows to the tables `item` reads. */
   joins?: SQL
 }
 
 /**
- * One page of a list as JSON text with its capped total (db/capped-count.ts), in one
- * statement: the page is cut from `table` first, so joins and JSON are built for its rows only.
+ * A list's pages as JSON text with their capped total (db/capped-count.ts), one statement each:
+ * the page is cut from `table` first, so joins and JSON are built for its rows only. The
+ * statement is built once per shape; each page binds `limit`, `offset` and the shape's values.
  */
-export async function jsonPage(db: Db, page: JsonPageQuery) {
-  const order = (qualifier: string) =>
-    sql.raw(
-      page.orderBy
-        .map((column) =>
-          column.includes('{t}') ? column.replaceAll('{t}', qualifier) : `${qualifier}${column}`,
+export function jsonPages<Shape>(page: JsonPages<Shape>) {
+  const rows = shapedStatement(
+    (shape: Shape) => JSON.stringify(shape),
+    (shape, bind) => {
+      const order = (qualifier: string) =>
+        sql.raw(
+          page
+            .orderBy(shape)
+            .map((column) =>
+              column.includes('{t}')
+                ? column.replaceAll('{t}', qualifier)
+                : `${qualifier}${column}`,
+            )
+            .join(', '),
         )
-        .join(', '),
-    )
-  const row = await firstRow<{ items: string; total: number }>(
-    db,
-    sql`select coalesce(json_agg(${page.item} order by ${order(`${page.alias}.`)}), '[]')::text as items,
-      ${cappedCount(page.table, page.where, page.offset, order(''))} as total
-    from (select * from ${page.table} where ${page.where}
-      order by ${order('')} limit ${page.limit} offset ${page.offset}) ${sql.raw(page.alias)}
-    ${page.joins ?? sql``}`,
+      const where = page.where(shape, bind)
+      return sql`select coalesce(json_agg(${page.item(shape, bind)} order by ${order(`${page.alias}.`)}), '[]')::text as items,
+        ${countedUpTo(page.table, where, bind('countLimit'), order(''))} as total
+      from (select * from ${page.table} where ${where}
+        order by ${order('')} limit ${bind('limit')} offset ${bind('offset')}) ${sql.raw(page.alias)}
+      ${page.joins ?? sql``}`
+    },
   )
-  return { items: new JsonText(row!.items), total: row!.total }
+  return async (db: Db, shape: Shape, values: Values & { limit: number; offset: number }) => {
+    const [row] = await rows<{ items: string; total: number }>(db, shape, {
+      ...values,
+      countLimit: values.offset + COUNT_CAP,
+    })
+    return { items: new JsonText(row!.items), total: row!.total }
+  }
 }

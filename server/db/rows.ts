@@ -7,11 +7,13 @@ import type { Db } from './client'
 
 export interface RowsOptions {
   /**
-   * Keep the statement prepared on each pooled connection with one plan for any parameters
-   * (POOL_SESSION_OPTIONS), so PostgreSQL plans it once rather than on every request. Only for
-   * statements whose text is the same on every call, only their parameters varying (each text
-   * stays prepared for the connection's life), and whose plan walks indexes whatever the tenant
-   * or the dates. PGlite runs it as any other statement.
+   * Keep the statement prepared on each pooled connection, so that PostgreSQL can keep one plan
+   * for any parameters: it plans the first five runs for their values, then keeps the generic
+   * plan when that costs no more (plan_cache_mode auto), as it does for the dashboard's, whose
+   * planning took longer than running it. Only for statements whose text is the same on every
+   * call, only their parameters varying (each text stays prepared for the connection's life).
+   * Statements sent unnamed, all the others, are planned for their values on every run. PGlite
+   * runs it as any other statement.
    */
   prepared?: boolean
 }

@@ -6,7 +6,7 @@
 // The unaccent extension is missing from PGlite, and translate() on the column costs ~20 times a
 // LIKE per row (2.5 s over 100,000 names on PostgreSQL 15, against 0.24 s for this pattern and
 // 0.10 s for the accent-blind LIKE it replaces), so the column is never rewritten.
-import { sql, type SQLWrapper } from 'drizzle-orm'
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm'
 
 // Every accented letter, in both cases in case a database's lower() only knows ASCII.
 const ACCENTED =
@@ -46,4 +46,10 @@ const accentBlindPattern = (text: string) =>
 
 /** `lower(column) ~ 'cr[eé…]m[eé…]'`: the column holds the text, any case, any accents. */
 export const contains = (column: SQLWrapper, text: string) =>
-  sql`lower(${column}) ~ ${accentBlindPattern(text)}`
+  matchesSearch(column, sql`${searchPattern(text)}`)
+
+/** What `contains` matches, for a statement built once that binds it (db/statements.ts). */
+export const searchPattern = accentBlindPattern
+
+export const matchesSearch = (column: SQLWrapper, pattern: SQL) =>
+  sql`lower(${column}) ~ ${pattern}`

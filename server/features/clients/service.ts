@@ -7,8 +7,8 @@ import type { ClientCreate, ClientSort, ClientUpdate } from '../../../common/cli
 import type { SortDirection } from '../../../common/schemas'
 import type { Db } from '../../db/client'
 import { clients, providerClients, providers } from '../../db/schema'
-import { jsonPage } from '../../db/json'
-import { contains } from '../../db/search'
+import { jsonPages } from '../../db/json'
+import { matchesSearch, searchPattern } from '../../db/search'
 import { conflict, notFound } from '../../http/errors'
 import { mergeMetadata, validateMetadata } from '../custom-fields/service'
 
@@ -48,36 +48,61 @@ const clientOrder: Record<ClientSort, (direction: SortDirection) => string[]> = 
   name: (d) => [`lower({t}name) ${d}`, 'id'],
 }
 
+interface ClientsShape {
+  active: boolean
+  search: boolean
+  sort: ClientSort
+  direction: SortDirection
+}
+
+// Written by PostgreSQL as JSON (db/json.ts), keys in the order of the contract. The page is cut
+// from the provider's own client records (their name and email are what is searched and
+// sorted); each row's relation and provider are then read by key.
+const clientPages = jsonPages<ClientsShape>({
+  table: clients,
+  where: (shape, bind) =>
+    and(
+      eq(clients.providerId, bind('providerId')),
+      shape.active
+        ? sql`exists (select 1 from ${providerClients} where ${providerClients.clientId} = ${clients.id}
+            and ${providerClients.active} = ${bind('active')})`
+        : undefined,
+      shape.search
+        ? or(
+            matchesSearch(clients.name, bind('search')),
+            matchesSearch(clients.email, bind('search')),
+          )
+        : undefined,
+    ),
+  orderBy: (shape) => clientOrder[shape.sort](shape.direction),
+  alias: 'page',
+  item: () => sql`(select json_build_object(
+    'id', pc.id,
+    'active', pc.active,
+    'client', json_build_object('id', page.id, 'name', page.name, 'email', page.email),
+    'provider', (select json_build_object('id', p.id, 'name', p.name, 'email', p.email)
+      from ${providers} p where p.id = page.provider_id))
+    from ${providerClients} pc where pc.client_id = page.id)`,
+})
+
 export async function listProviderClients(db: Db, providerId: string, filter: ClientFilter) {
-  const where = and(
-    eq(clients.providerId, providerId),
-    filter.active === undefined
-      ? undefined
-      : sql`exists (select 1 from ${providerClients} where ${providerClients.clientId} = ${clients.id}
-          and ${providerClients.active} = ${filter.active})`,
-    filter.search
-      ? or(contains(clients.name, filter.search), contains(clients.email, filter.search))
-      : undefined,
-  )
   const sort = filter.sort ?? 'created_at'
-  // Written by PostgreSQL as JSON (db/json.ts), keys in the order of the contract. The page is cut
-  // from the provider's own client records (their name and email are what is searched and
-  // sorted); each row's relation and provider are then read by key.
-  const { items, total } = await jsonPage(db, {
-    table: clients,
-    where,
-    orderBy: clientOrder[sort](filter.direction ?? (sort === 'created_at' ? 'desc' : 'asc')),
-    limit: filter.limit,
-    offset: filter.offset,
-    alias: 'page',
-    item: sql`(select json_build_object(
-      'id', pc.id,
-      'active', pc.active,
-      'client', json_build_object('id', page.id, 'name', page.name, 'email', page.email),
-      'provider', (select json_build_object('id', p.id, 'name', p.name, 'email', p.email)
-        from ${providers} p where p.id = page.provider_id))
-      from ${providerClients} pc where pc.client_id = page.id)`,
-  })
+  const { items, total } = await clientPages(
+    db,
+    {
+      active: filter.active !== undefined,
+      search: Boolean(filter.search),
+      sort,
+      direction: filter.direction ?? (sort === 'created_at' ? 'desc' : 'asc'),
+    },
+    {
+      providerId,
+      active: filter.active,
+      search: filter.search && searchPattern(filter.search),
+      limit: filter.limit,
+      offset: filter.offset,
+    },
+  )
   return { relations: items, total }
 }
 

@@ -7,9 +7,10 @@ import type { ClientOrder, ClientOrderSummary, OrdersQuery } from '../../../comm
 import type { Db } from '../../db/client'
 import { lineItems, locations, orders, products, providers, users } from '../../db/schema'
 import { notFound } from '../../http/errors'
-import { JsonText, isoTimestamp, jsonNumber, jsonPage } from '../../db/json'
+import { JsonText, isoTimestamp, jsonNumber, jsonPages } from '../../db/json'
 import { firstRow } from '../../db/rows'
-import { contains } from '../../db/search'
+import { matchesSearch, searchPattern } from '../../db/search'
+import { bindValues, statement, type Bind, type Values } from '../../db/statements'
 import type { Storage } from '../files/storage'
 
 // An order's summary written by PostgreSQL (db/json.ts), over the aliases of orderJoins: o
@@ -42,7 +43,7 @@ const orderJoins = sql`join ${locations} l on l.id = o.location_id
 // Only the client portal names the provider, so only its statements join providers.
 const clientOrderJoins = sql`${orderJoins} join ${providers} pr on pr.id = o.provider_id`
 
-const lineItemsJson = (storage: Storage) =>
+const lineItemsJson = (urlPrefix: SQL) =>
   sql`(select coalesce(json_agg(json_build_object(
       'id', li.id,
       'quantity', li.quantity,
@@ -50,7 +51,7 @@ const lineItemsJson = (storage: Storage) =>
       'product', json_build_object(
         'id', p.id,
         'name', p.name,
-        'photo', ${storage.urlPrefix} || p.photo,
+        'photo', ${urlPrefix} || p.photo,
         'price', ${jsonNumber(sql`p.price`)})
     ) order by li.id), '[]')
     from ${lineItems} li join ${products} p on p.id = li.product_id
@@ -58,88 +59,138 @@ const lineItemsJson = (storage: Storage) =>
 
 const DAY_MS = 86_400_000
 
-/** A YYYY-MM-DD date covers the whole UTC day; a full timestamp is taken as it is. */
-function dateBounds(query: Pick<OrdersQuery, 'startDate' | 'endDate'>): SQL[] {
-  const bounds: SQL[] = []
-  if (query.startDate) bounds.push(gte(orders.createdAt, new Date(query.startDate)))
-  if (query.endDate) {
-    const end = new Date(query.endDate)
-    bounds.push(
-      query.endDate.length === 10
-        ? lt(orders.createdAt, new Date(end.getTime() + DAY_MS))
-        : sql`${orders.createdAt} <= ${end}`,
-    )
-  }
-  return bounds
+/** Which filters an orders list applies: the shape of its statement (db/statements.ts). */
+interface OrdersShape {
+  inbox: boolean
+  type: boolean
+  client: boolean
+  user: boolean
+  /**
+   * Orders from the location or, for a transfer, to it. Only a transfer has a destination
+   * (orders_transfer_has_two_locations), so for any other type the location is the order's own
+   * ('own'): one condition that orders_provider_location_created_idx serves in the page's order,
+   * where the two of them ('either') made PostgreSQL merge two bitmaps and sort every match.
+   */
+  location: 'none' | 'own' | 'either'
+  product: boolean
+  start: boolean
+  /** A YYYY-MM-DD end date covers the whole UTC day; a full timestamp is taken as it is. */
+  end: 'none' | 'before' | 'through'
+  /** An order number typed as it is, or part of the customer's name or email. */
+  search: 'none' | 'text' | 'number'
 }
 
-export function ordersWhere(providerId: string, query: Omit<OrdersQuery, 'limit' | 'offset'>) {
+function ordersFilter(providerId: string, query: Omit<OrdersQuery, 'limit' | 'offset'>) {
   const inbox = query.inbox === 'true'
+  const type = inbox ? 'ORDER' : query.type
+  const number =
+    query.search && /^#?\d{1,15}$/.test(query.search)
+      ? Number(query.search.replace('#', ''))
+      : undefined
+  const dayEnd = query.endDate?.length === 10
+  const shape: OrdersShape = {
+    inbox,
+    type: Boolean(query.type),
+    client: Boolean(query.client_id),
+    user: Boolean(query.user_id),
+    location: !query.location_id ? 'none' : type && type !== 'TRANSFER' ? 'own' : 'either',
+    product: Boolean(query.product_id),
+    start: Boolean(query.startDate),
+    end: !query.endDate ? 'none' : dayEnd ? 'before' : 'through',
+    search: !query.search ? 'none' : number === undefined ? 'text' : 'number',
+  }
+  const values: Values = {
+    providerId,
+    type: query.type,
+    clientId: query.client_id,
+    userId: query.user_id,
+    locationId: query.location_id,
+    productId: query.product_id,
+    start: query.startDate && new Date(query.startDate).toISOString(),
+    end:
+      query.endDate &&
+      new Date(new Date(query.endDate).getTime() + (dayEnd ? DAY_MS : 0)).toISOString(),
+    search: query.search && searchPattern(query.search),
+    number,
+  }
+  return { shape, values }
+}
+
+function ordersWhereOf(shape: OrdersShape, bind: Bind) {
+  const locationId = bind('locationId')
+  const search = bind('search')
   return and(
-    eq(orders.providerId, providerId),
-    inbox ? eq(orders.transactionType, 'ORDER') : undefined,
-    inbox ? sql`not ${orders.cancelled} and not ${orders.fulfilled}` : undefined,
-    query.type ? eq(orders.transactionType, query.type) : undefined,
-    query.client_id ? eq(orders.clientId, query.client_id) : undefined,
-    query.user_id ? eq(orders.createdBy, query.user_id) : undefined,
-    query.location_id ? atLocation(query.location_id, inbox ? 'ORDER' : query.type) : undefined,
-    query.product_id
-      ? sql`exists (select 1 from ${lineItems} where ${lineItems.orderId} = ${orders.id}
-              and ${lineItems.providerId} = ${providerId} and ${lineItems.productId} = ${query.product_id})`
+    eq(orders.providerId, bind('providerId')),
+    shape.inbox
+      ? sql`${orders.transactionType} = 'ORDER' and not ${orders.cancelled} and not ${orders.fulfilled}`
       : undefined,
-    ...dateBounds(query),
-    query.search ? orderSearch(query.search) : undefined,
+    shape.type ? eq(orders.transactionType, bind('type')) : undefined,
+    shape.client ? eq(orders.clientId, bind('clientId')) : undefined,
+    shape.user ? eq(orders.createdBy, bind('userId')) : undefined,
+    shape.location === 'own' ? eq(orders.locationId, locationId) : undefined,
+    shape.location === 'either'
+      ? or(eq(orders.locationId, locationId), eq(orders.toLocationId, locationId))
+      : undefined,
+    shape.product
+      ? sql`exists (select 1 from ${lineItems} where ${lineItems.orderId} = ${orders.id}
+              and ${lineItems.providerId} = ${bind('providerId')} and ${lineItems.productId} = ${bind('productId')})`
+      : undefined,
+    shape.start ? gte(orders.createdAt, bind('start')) : undefined,
+    shape.end === 'before' ? lt(orders.createdAt, bind('end')) : undefined,
+    shape.end === 'through' ? sql`${orders.createdAt} <= ${bind('end')}` : undefined,
+    shape.search === 'none'
+      ? undefined
+      : or(
+          shape.search === 'number' ? eq(orders.id, bind('number')) : undefined,
+          matchesSearch(orders.clientName, search),
+          matchesSearch(orders.clientEmail, search),
+        ),
   )
 }
 
-/**
- * Orders from or, for a transfer, to the location. Only a transfer has a destination
- * (orders_transfer_has_two_locations), so for any other type the location is the order's own:
- * one condition that orders_provider_location_created_idx serves in the page's order, where the
- * two of them made PostgreSQL merge two bitmaps and sort every match before counting.
- */
-function atLocation(locationId: string, type: OrdersQuery['type']) {
-  if (type && type !== 'TRANSFER') return eq(orders.locationId, locationId)
-  return or(eq(orders.locationId, locationId), eq(orders.toLocationId, locationId))
+/** The orders a list's filters keep, for a statement built for one run (the exports). */
+export function ordersWhere(providerId: string, query: Omit<OrdersQuery, 'limit' | 'offset'>) {
+  const { shape, values } = ordersFilter(providerId, query)
+  return ordersWhereOf(shape, bindValues(values))
 }
 
-/** An order number typed as it is, or part of the customer's name or email as the order keeps it. */
-function orderSearch(text: string) {
-  const number = /^#?\d{1,15}$/.test(text) ? Number(text.replace('#', '')) : null
-  return or(
-    number === null ? undefined : eq(orders.id, number),
-    contains(orders.clientName, text),
-    contains(orders.clientEmail, text),
-  )
-}
+const orderPages = jsonPages<OrdersShape>({
+  table: orders,
+  where: ordersWhereOf,
+  orderBy: () => ['created_at desc', 'id desc'],
+  item: () => sql`json_build_object(${orderSummaryFields(providerAsId)}, ${createdByField})`,
+  alias: 'o',
+  joins: orderJoins,
+})
 
 export async function listOrders(
   db: Db,
   providerId: string,
   query: OrdersQuery & { limit: number },
 ) {
-  const { items, total } = await jsonPage(db, {
-    table: orders,
-    where: ordersWhere(providerId, query),
-    orderBy: ['created_at desc', 'id desc'],
+  const { shape, values } = ordersFilter(providerId, query)
+  const { items, total } = await orderPages(db, shape, {
+    ...values,
     limit: query.limit,
     offset: query.offset,
-    item: sql`json_build_object(${orderSummaryFields(providerAsId)}, ${createdByField})`,
-    alias: 'o',
-    joins: orderJoins,
   })
   return { orders: items, total }
 }
 
 /** An order as the provider sees it, with its line items, as JSON text. */
-export async function getOrder(db: Db, storage: Storage, provider: string, orderId: number) {
-  const row = await firstRow<{ order: string }>(
-    db,
-    sql`select json_build_object(${orderSummaryFields(providerAsId)}, ${createdByField},
-        'line_items', ${lineItemsJson(storage)})::text as order
+const providerOrder = statement(
+  (bind) => sql`select json_build_object(${orderSummaryFields(providerAsId)}, ${createdByField},
+      'line_items', ${lineItemsJson(bind('urlPrefix'))})::text as order
     from ${orders} o ${orderJoins}
-    where o.provider_id = ${provider} and o.id = ${orderId}`,
-  )
+    where o.provider_id = ${bind('providerId')} and o.id = ${bind('orderId')}`,
+)
+
+export async function getOrder(db: Db, storage: Storage, provider: string, orderId: number) {
+  const [row] = await providerOrder<{ order: string }>(db, {
+    urlPrefix: storage.urlPrefix,
+    providerId: provider,
+    orderId,
+  })
   if (!row) throw notFound('This order does not exist.')
   return new JsonText(row.order)
 }
@@ -160,7 +211,7 @@ export async function getClientOrder(db: Db, storage: Storage, clientId: string,
   const row = await firstRow<{ order: string }>(
     db,
     sql`select json_build_object(${orderSummaryFields(providerAsObject)},
-        'line_items', ${lineItemsJson(storage)})::text as order
+        'line_items', ${lineItemsJson(sql`${storage.urlPrefix}`)})::text as order
     from ${orders} o ${clientOrderJoins}
     where o.client_id = ${clientId} and o.id = ${orderId} and o.transaction_type = 'ORDER'`,
   )

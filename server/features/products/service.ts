@@ -5,9 +5,9 @@ import { messages } from '../../../common/messages'
 import type { ProductCreate, ProductSort, ProductUpdate } from '../../../common/products'
 import type { SortDirection } from '../../../common/schemas'
 import type { Db } from '../../db/client'
-import { contains } from '../../db/search'
+import { matchesSearch, searchPattern } from '../../db/search'
 import { products } from '../../db/schema'
-import { jsonNumber, jsonPage } from '../../db/json'
+import { jsonNumber, jsonPages } from '../../db/json'
 import { badRequest, notFound } from '../../http/errors'
 import { mergeMetadata, validateMetadata } from '../custom-fields/service'
 import { fileUrl, type Storage } from '../files/storage'
@@ -51,36 +51,61 @@ const productOrder: Record<ProductSort, (direction: SortDirection) => string[]> 
   price: (d) => [`price ${d}`, `lower({t}name)`, 'id'],
 }
 
+interface ProductsShape {
+  active: boolean
+  search: boolean
+  sort: ProductSort
+  direction: SortDirection
+  withMetadata: boolean
+}
+
+// Written by PostgreSQL as JSON (db/json.ts), keys in the order of the contract.
+const productPages = jsonPages<ProductsShape>({
+  table: products,
+  where: (shape, bind) =>
+    and(
+      eq(products.providerId, bind('providerId')),
+      shape.active ? eq(products.active, bind('active')) : undefined,
+      shape.search ? matchesSearch(products.name, bind('search')) : undefined,
+    ),
+  orderBy: (shape) => productOrder[shape.sort](shape.direction),
+  alias: 'page',
+  item: (shape, bind) => sql`json_build_object(
+    'id', page.id,
+    'name', page.name,
+    'price', ${jsonNumber(sql`page.price`)},
+    'photo', ${bind('urlPrefix')} || page.photo,
+    'photo_path', page.photo,
+    'provider', page.provider_id,
+    'active', page.active,
+    'metadata', ${shape.withMetadata ? sql`page.metadata` : sql`'{}'::jsonb`})`,
+})
+
 export async function listProducts(
   db: Db,
   storage: Storage,
   providerId: string,
   filter: ProductFilter & { withMetadata: boolean },
 ) {
-  const where = and(
-    eq(products.providerId, providerId),
-    filter.active === undefined ? undefined : eq(products.active, filter.active),
-    filter.search ? contains(products.name, filter.search) : undefined,
-  )
   const sort = filter.sort ?? 'created_at'
-  // Written by PostgreSQL as JSON (db/json.ts), keys in the order of the contract.
-  const { items, total } = await jsonPage(db, {
-    table: products,
-    where,
-    orderBy: productOrder[sort](filter.direction ?? (sort === 'created_at' ? 'desc' : 'asc')),
-    limit: filter.limit,
-    offset: filter.offset,
-    alias: 'page',
-    item: sql`json_build_object(
-      'id', page.id,
-      'name', page.name,
-      'price', ${jsonNumber(sql`page.price`)},
-      'photo', ${storage.urlPrefix} || page.photo,
-      'photo_path', page.photo,
-      'provider', page.provider_id,
-      'active', page.active,
-      'metadata', ${filter.withMetadata ? sql`page.metadata` : sql`'{}'::jsonb`})`,
-  })
+  const { items, total } = await productPages(
+    db,
+    {
+      active: filter.active !== undefined,
+      search: Boolean(filter.search),
+      sort,
+      direction: filter.direction ?? (sort === 'created_at' ? 'desc' : 'asc'),
+      withMetadata: filter.withMetadata,
+    },
+    {
+      providerId,
+      active: filter.active,
+      search: filter.search && searchPattern(filter.search),
+      urlPrefix: storage.urlPrefix,
+      limit: filter.limit,
+      offset: filter.offset,
+    },
+  )
   return { products: items, total }
 }
 
