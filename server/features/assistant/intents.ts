@@ -243,7 +243,9 @@ export function readIntents(s: Sentence): Intents {
         '(?:with\\sno|without(?:\\sany)?|with\\szero|no)\\s(?:orders?|sales?|purchases?)|' +
         'no\\s(?:(?:han|ha|hayan|haya|habian|habia|hemos|he)\\s)?(?:nos\\s|me\\s)?' +
         '(?:comprado|pedido|encargado|hecho\\s(?:ningun\\s)?pedidos?|compraron|compro|compran|compra|pidieron|pidio|piden|pide|vendido|vendimos|vendi|se\\s(?:han\\s|ha\\s)?vendido|se\\svendieron|se\\svendio|se\\svenden?)' +
-        '(?:\\s(?:nada|ningun\\spedido|todavia|aun))?|' +
+        '(?:\\s(?:nada|ningun\\spedido|todavia|aun|nunca))?|' +
+        // "nunca se vendieron", "nunca compró": never, said first.
+        'nunca\\s(?:(?:se|nos|me)\\s)?(?:(?:han|ha)\\s)?(?:vendido|vendieron|vendio|vendimos|comprado|compraron|compro|pedido|pidieron|pidio)|' +
         'sin\\s(?:ningun\\s|ninguna\\s)?(?:pedidos?|compras?|ventas?|ordenes)|ningun\\spedido',
     )
   ) {
@@ -364,6 +366,16 @@ export function readIntents(s: Sentence): Intents {
   if (took('how\\smany\\stimes|cuantas\\sveces|numero\\sde\\sveces')) {
     intents.countWord = true
     intents.times = true
+  }
+  // "el cliente que más veces compró", "who orders most often": ranked by their orders.
+  if (
+    took(
+      '(?:mas|most|more)\\s(?:veces|times)|(?:most|more)\\soften|mas\\sseguido|(?:con\\s)?mas\\sfrecuen(?:cia|temente)',
+    )
+  ) {
+    intents.times = true
+    intents.ranking = true
+    intents.direction ??= 'desc'
   }
   if (
     all(

@@ -2006,6 +2006,26 @@ describe('round 25', () => {
     // "the last months" are several, not last month.
     expect(parse('sales of the last months')).toMatchObject({ kind: 'not_understood' })
   })
+
+  it('reads "más veces", "most often" as ranked by orders', () => {
+    for (const q of [
+      'que cliente nos compro mas veces este año',
+      'which client orders most often',
+    ]) {
+      expect(plan(q)).toMatchObject({
+        value_function: 'order_count',
+        grouping: 'client',
+        sorting: { by: 'value', direction: 'desc' },
+        limit: 1,
+      })
+    }
+  })
+
+  it('reads "nunca" as never sold or bought, said first or last', () => {
+    for (const q of ['que productos no se vendieron nunca', 'que productos nunca se vendieron']) {
+      expect(plan(q)).toMatchObject({ grouping: 'product', filters: { without_orders: true } })
+    }
+  })
 })
 
 describe('any text at all', () => {
