@@ -74,6 +74,8 @@ export interface Intents extends Conditions {
   /** "client ranking", "ranking de productos": the whole order asked, never one row. */
   rankingWord?: boolean
   byLabel: boolean
+  /** "everywhere", "across all stores": every place at once. */
+  everyPlace?: boolean
   /** "de mayor a menor", "from lowest to highest": the rows' order said outright. */
   sortedBy?: 'asc' | 'desc'
   limit?: number
@@ -564,6 +566,7 @@ export function readIntents(s: Sentence): Intents {
     )
   ) {
     intents.totalWord = true
+    intents.everyPlace = true
   }
   if (
     took(

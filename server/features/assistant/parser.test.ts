@@ -2026,6 +2026,13 @@ describe('round 25', () => {
       expect(plan(q)).toMatchObject({ grouping: 'product', filters: { without_orders: true } })
     }
   })
+
+  it('reads units "across all stores" with no sale said as stock, and as units sold with one', () => {
+    expect(plan('how many units of green tea in total across all stores').value_function).toBe(
+      'stock',
+    )
+    expect(plan('units sold everywhere last month').value_function).toBe('units')
+  })
 })
 
 describe('any text at all', () => {

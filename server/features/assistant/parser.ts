@@ -521,7 +521,8 @@ function valueOf(
     i.ordersNoun ||
     i.buyVerb ||
     i.transactionTypes.length
-  if (i.units && i.holding && !traded && !dated) return 'stock'
+  // "how many units of Eco Jam 9 across all stores": what the places hold, with no sale said.
+  if (i.units && (i.holding || i.everyPlace) && !traded && !dated) return 'stock'
   // "where do I have the most Eco Jam 9": the place that holds most of it, not where it sold.
   // "where is Eco Jam 9", "dónde está": a product's place is where its stock is.
   if (i.where && product && !traded && !i.bestSelling && !dated && !i.howMuch) return 'stock'
