@@ -7,7 +7,7 @@ import type { Dashboard } from '../../../common/dashboard'
 import { DASHBOARD_TOP } from '../../../common/dashboard'
 import type { Db } from '../../db/client'
 import { cappedCount } from '../../db/capped-count'
-import { firstRow } from '../../db/rows'
+import { statement } from '../../db/statements'
 import { clients, orders, products, salesDaily, salesRollup } from '../../db/schema'
 import { lowStock } from '../reorder/service'
 import { dashboardPeriods } from './periods'
@@ -20,14 +20,14 @@ interface Sales {
 const sold = sql`${orders.transactionType} = 'ORDER' and not ${orders.cancelled}`
 
 /** ORDERs placed in [from, to) and what they sold. */
-const ledgerPart = (providerId: string, from: Date, to: Date) => sql`
+const ledgerPart = (providerId: SQL, from: SQL, to: SQL) => sql`
   select count(*) as orders, coalesce(sum(${orders.total}), 0) as revenue
   from ${orders}
   where ${orders.providerId} = ${providerId} and ${sold}
-    and ${orders.createdAt} >= ${from.toISOString()} and ${orders.createdAt} < ${to.toISOString()}`
+    and ${orders.createdAt} >= ${from} and ${orders.createdAt} < ${to}`
 
 /** The whole days from `from` to `to`, `to` included or not. */
-const dailyPart = (providerId: string, from: string, to: string, through: boolean) => sql`
+const dailyPart = (providerId: SQL, from: SQL, to: SQL, through: boolean) => sql`
   select coalesce(sum(d.orders), 0) as orders, coalesce(sum(d.revenue), 0) as revenue
   from ${salesDaily} d
   where d.provider_id = ${providerId} and d.day >= ${from}::date
@@ -38,7 +38,7 @@ const salesOf = (...parts: SQL[]) => sql`(
   select json_build_object('orders', sum(s.orders)::int, 'revenue', sum(s.revenue)::float8)
   from (${sql.join(parts, sql` union all `)}) s)`
 
-const topOf = (providerId: string, dimension: 'product' | 'client', monthStart: string) => {
+const topOf = (providerId: SQL, dimension: 'product' | 'client', monthStart: SQL) => {
   const named = dimension === 'product' ? products : clients
   return sql`(
     select coalesce(json_agg(json_build_object('id', t.key, 'name', t.name,
@@ -59,10 +59,43 @@ const topOf = (providerId: string, dimension: 'product' | 'client', monthStart: 
       limit ${DASHBOARD_TOP}) t)`
 }
 
+// Built once (db/statements.ts) and kept prepared: PostgreSQL planning it for its dates took
+// longer than running it.
+const figures = statement(
+  (bind) => {
+    const providerId = bind('providerId')
+    return sql`select
+    ${salesOf(dailyPart(providerId, bind('today'), bind('today'), true))} as today,
+    ${salesOf(ledgerPart(providerId, bind('yesterdayFrom'), bind('yesterdayTo')))} as yesterday,
+    ${salesOf(dailyPart(providerId, bind('monthStart'), bind('today'), true))} as month,
+    ${salesOf(
+      dailyPart(providerId, bind('previousFromDay'), bind('previousCutoffDay'), false),
+      ledgerPart(providerId, bind('previousCutoffStart'), bind('previousCutoff')),
+    )} as previous_month,
+    ${cappedCount(
+      orders,
+      sql`${orders.providerId} = ${providerId} and ${sold} and not ${orders.fulfilled}`,
+      0,
+      sql`${orders.createdAt} desc, ${orders.id} desc`,
+    )} as pending,
+    (select json_agg(json_build_object('week', to_char(w.week, 'YYYY-MM-DD'),
+        'orders', coalesce(w.orders, 0)::int, 'revenue', coalesce(w.revenue, 0)::float8)
+        order by w.week)
+      from (select w.week, sum(d.orders) as orders, sum(d.revenue) as revenue
+        from generate_series(${bind('weeksFirst')}::date, ${bind('weeksLast')}::date, interval '7 days') w(week)
+        left join ${salesDaily} d on d.provider_id = ${providerId}
+          and d.day >= w.week and d.day < w.week + interval '7 days'
+        group by w.week) w) as weeks,
+    ${topOf(providerId, 'product', bind('monthStart'))} as top_products,
+    ${topOf(providerId, 'client', bind('monthStart'))} as top_clients`
+  },
+  { prepared: true },
+)
+
 export async function dashboard(db: Db, providerId: string, now = new Date()): Promise<Dashboard> {
   const p = dashboardPeriods(now)
-  const [row, low] = await Promise.all([
-    firstRow<{
+  const [[row], low] = await Promise.all([
+    figures<{
       today: Sales
       yesterday: Sales
       month: Sales
@@ -71,34 +104,19 @@ export async function dashboard(db: Db, providerId: string, now = new Date()): P
       weeks: Dashboard['revenue_by_week']
       top_products: Dashboard['top_products']
       top_clients: Dashboard['top_clients']
-    }>(
-      db,
-      sql`select
-        ${salesOf(dailyPart(providerId, p.today, p.today, true))} as today,
-        ${salesOf(ledgerPart(providerId, p.yesterday.from, p.yesterday.to))} as yesterday,
-        ${salesOf(dailyPart(providerId, p.monthStart, p.today, true))} as month,
-        ${salesOf(
-          dailyPart(providerId, p.previousMonth.fromDay, p.previousMonth.cutoffDay, false),
-          ledgerPart(providerId, p.previousMonth.cutoffStart, p.previousMonth.cutoff),
-        )} as previous_month,
-        ${cappedCount(
-          orders,
-          sql`${orders.providerId} = ${providerId} and ${sold} and not ${orders.fulfilled}`,
-          0,
-          sql`${orders.createdAt} desc, ${orders.id} desc`,
-        )} as pending,
-        (select json_agg(json_build_object('week', to_char(w.week, 'YYYY-MM-DD'),
-            'orders', coalesce(w.orders, 0)::int, 'revenue', coalesce(w.revenue, 0)::float8)
-            order by w.week)
-          from (select w.week, sum(d.orders) as orders, sum(d.revenue) as revenue
-            from generate_series(${p.weeks.first}::date, ${p.weeks.last}::date, interval '7 days') w(week)
-            left join ${salesDaily} d on d.provider_id = ${providerId}
-              and d.day >= w.week and d.day < w.week + interval '7 days'
-            group by w.week) w) as weeks,
-        ${topOf(providerId, 'product', p.monthStart)} as top_products,
-        ${topOf(providerId, 'client', p.monthStart)} as top_clients`,
-      { prepared: true },
-    ),
+    }>(db, {
+      providerId,
+      today: p.today,
+      yesterdayFrom: p.yesterday.from.toISOString(),
+      yesterdayTo: p.yesterday.to.toISOString(),
+      monthStart: p.monthStart,
+      previousFromDay: p.previousMonth.fromDay,
+      previousCutoffDay: p.previousMonth.cutoffDay,
+      previousCutoffStart: p.previousMonth.cutoffStart.toISOString(),
+      previousCutoff: p.previousMonth.cutoff.toISOString(),
+      weeksFirst: p.weeks.first,
+      weeksLast: p.weeks.last,
+    }),
     lowStock(db, providerId, { limit: 1, offset: 0 }),
   ])
   const r = row!
