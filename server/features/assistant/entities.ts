@@ -441,14 +441,17 @@ function aligned(span: string[], name: string[]) {
       if (/\d/.test(w) || /\d/.test(n)) return false
       if (w.length >= 4 && n.startsWith(w)) return true
       // Beside the name's own words and number, a longer word may slip by two ("Classic Flower
-      // 10" is Classic Flour 10).
+      // 10" is Classic Flour 10), a long one by three, as a name's noun said in Spanish does
+      // ("Deluxe Vinagre 8" is Deluxe Vinegar 8).
       const numbered = anchored && own.some((o) => /\d/.test(o) && name.includes(o))
       const slips =
-        w.length >= 8 || (numbered && w.length >= 5)
-          ? 2
-          : w.length >= 4 || (anchored && w.length === 3)
-            ? 1
-            : 0
+        numbered && w.length >= 7
+          ? 3
+          : w.length >= 8 || (numbered && w.length >= 5)
+            ? 2
+            : w.length >= 4 || (anchored && w.length === 3)
+              ? 1
+              : 0
       return slips > 0 && editDistance(w, n, slips) <= slips
     }),
   )

@@ -2033,6 +2033,27 @@ describe('round 25', () => {
     )
     expect(plan('units sold everywhere last month').value_function).toBe('units')
   })
+
+  it('finds a name whose noun is said in Spanish beside its own words and number ("deluxe vinagre 8")', () => {
+    const shop: Catalog = {
+      ...catalog,
+      products: named(['Deluxe Vinegar 8', 'Deluxe Olive Oil 8', 'Fresh Vinegar 10'], 420),
+    }
+    const parsed = parseQuestion('cuantas unidades de deluxe vinagre 8 vendimos', {
+      now,
+      catalog: shop,
+    })
+    expect(parsed).toMatchObject({
+      kind: 'plan',
+      request: { filters: { products: ['deluxe vinagre 8'] } },
+    })
+    // Without the name's own number the noun must be closer.
+    expect(
+      parseQuestion('cuantas unidades de deluxe vinagre vendimos', { now, catalog: shop }),
+    ).toMatchObject({
+      kind: 'not_understood',
+    })
+  })
 })
 
 describe('any text at all', () => {
