@@ -55,9 +55,12 @@ function reportPair(
     value: (api.rps / ceiling.rps) * 100,
     unit: '%',
     ...(budgets.ratio !== undefined && { budget: { min: budgets.ratio * 100 } }),
-    note: `${api.rps.toFixed(0)} req/s vs ${ceiling.rps.toFixed(0)} req/s direct SQL; server CPU ${cpu(api)}/request${api.errors ? `; ${api.errors} errors` : ''}`,
+    note: `${api.rps.toFixed(0)} req/s vs ${ceiling.rps.toFixed(0)} req/s direct SQL; server CPU ${cpu(api)}/request; load generator ${clientCpu(api)} vs the ceiling's driver ${cpu(ceiling)}${api.errors ? `; ${api.errors} errors` : ''}`,
   })
 }
+
+const clientCpu = (result: LoadResult) =>
+  result.clientCpuMsPerRequest === undefined ? '?' : ms(result.clientCpuMsPerRequest)
 
 const cpu = (result: LoadResult) =>
   result.cpuMsPerRequest === undefined ? '?' : ms(result.cpuMsPerRequest)

@@ -19,6 +19,12 @@ export interface LoadResult {
    * the ceiling; PostgreSQL's own work is in neither). Less sensitive to other load than rates.
    */
   cpuMsPerRequest?: number
+  /**
+   * CPU time this process spent per request while generating the load (autocannon), on the same
+   * two cores as the server and PostgreSQL: set for HTTP runs, to compare with the ceiling's
+   * driver (its cpuMsPerRequest).
+   */
+  clientCpuMsPerRequest?: number
 }
 
 export interface LoadOptions {
@@ -92,12 +98,15 @@ export async function runHttp(scenario: HttpScenario, options: LoadOptions): Pro
   if (options.warmupSeconds > 0)
     await autocannonOnce(scenario, options.concurrency, options.warmupSeconds)
   const cpuBefore = scenario.serverPid ? processCpuMs(scenario.serverPid) : 0
+  const clientBefore = process.cpuUsage()
   const { latencies, errors, seconds } = await autocannonOnce(
     scenario,
     options.concurrency,
     options.durationSeconds,
   )
+  const client = process.cpuUsage(clientBefore)
   const result = summarise(latencies, errors, seconds)
+  result.clientCpuMsPerRequest = (client.user + client.system) / 1000 / result.requests
   if (scenario.serverPid)
     result.cpuMsPerRequest = (processCpuMs(scenario.serverPid) - cpuBefore) / result.requests
   return result
