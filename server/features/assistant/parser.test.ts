@@ -2054,6 +2054,15 @@ describe('round 25', () => {
       kind: 'not_understood',
     })
   })
+
+  it('reads "¿nos fue bien en mayo?", "cómo nos fue" around the measure as nothing asked', () => {
+    expect(plan('nos fue bien en mayo? cuanto facturamos')).toMatchObject({
+      value_function: 'revenue',
+      filters: { date_range: { from: '2026-05-01', to: '2026-05-31' } },
+    })
+    expect(plan('que tal nos fue ayer en pedidos').value_function).toBe('order_count')
+    expect(parse('como nos fue en mayo')).toMatchObject({ kind: 'not_understood' })
+  })
 })
 
 describe('any text at all', () => {

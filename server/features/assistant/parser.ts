@@ -93,8 +93,12 @@ export function parseQuestion(question: string, options: ParseOptions): Parsed {
     '(?<=(?:^|\\s)how\\s(?:\\S+\\s){0,4})(?:looking|doing|going|performing)(?!\\sto(?:\\s|$))',
     'filler',
   )
-  // "how did Q1 go", "how did March go": the figure of the period, as "how was March".
-  sentence.take('(?<=(?:^|\\s)how\\sdid\\s(?:\\S+\\s){1,3})go(?=\\s|$)', 'filler')
+  // "how did Q1 go", "how did March go", "¿nos fue bien en mayo?": the figure of the period.
+  sentence.take(
+    '(?<=(?:^|\\s)how\\sdid\\s(?:\\S+\\s){1,3})go(?=\\s|$)|' +
+      '(?:(?:como|que\\stal)\\s)?(?:nos|me)\\s(?:fue|ha\\sido|va)(?:\\s(?:bien|mal))?',
+    'filler',
+  )
   // "in terms of revenue", "money wise", "en términos de ventas": the measure named after them.
   while (
     sentence.take(
