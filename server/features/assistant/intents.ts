@@ -429,7 +429,9 @@ export function readIntents(s: Sentence): Intents {
         '(?:bring|brings|brought|bringing)(?:\\sin)?|' +
         'purchases|ventas?|ingresos?|facturacion|facturado|facture|facturamos|facturo|gastado|gastos?|gastaron|gastan?|gastamos|gastaste|' +
         // Money in plain words and slang: "the most cash", "gastó más plata", "más lana".
-        'compras|dinero|importe|cash|plata|lana|guita|pisto',
+        'compras|dinero|importe|cash|plata|lana|guita|pisto|' +
+        // "what did we turn over in April", "how much dosh": the takings, said as a verb or in slang.
+        '(?:turn|turned|turns)\\sover|dosh|moolah|quid',
     )
   ) {
     intents.salesWord = true

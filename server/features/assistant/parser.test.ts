@@ -2063,6 +2063,16 @@ describe('round 25', () => {
     expect(plan('que tal nos fue ayer en pedidos').value_function).toBe('order_count')
     expect(parse('como nos fue en mayo')).toMatchObject({ kind: 'not_understood' })
   })
+
+  it('reads "turn over" and money in slang ("dosh", "quid") as revenue, "units moved" as sold', () => {
+    expect(plan('what did we turn over in april').value_function).toBe('revenue')
+    expect(plan('how much dosh did we take on saturday').value_function).toBe('revenue')
+    expect(plan('how many units moved last week').value_function).toBe('units')
+    expect(parse('move the stock to downtown')).toMatchObject({
+      kind: 'not_understood',
+      reason: 'command',
+    })
+  })
 })
 
 describe('any text at all', () => {

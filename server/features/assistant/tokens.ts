@@ -352,7 +352,9 @@ export const KEYWORDS = (
   'parte partes gone primary devolucion vendors taxes lets import importa importar activar encargar ' +
   'ajustar ' +
   // Goods delivered to the shop ('stock deliveries') and places, no slips of 'delivered', 'placed'
-  'delivery deliveries places'
+  'delivery deliveries places ' +
+  // "units moved", "dosh", "quid": sold, and money in slang, no slips of "removed", "dish", "quit"
+  'moved dosh quid moolah'
 )
   .split(/\s+/)
   .filter(Boolean)
