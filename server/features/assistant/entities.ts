@@ -363,8 +363,11 @@ export function findMentions(sentence: Sentence, index: EntityIndex, strong: boo
 /** Words that introduce a name ("sales of jam", "ventas para tara"); "in" and "at" a place. */
 const NAME_BEFORE = /^(of|for|from|to|by|about|with|de|del|para|a|al|con|sobre|desde|x)$/
 const PLACE_BEFORE = /^(in|at|en)$/
-/** "cuánto chocolate", "how many candles": what is counted is a thing, a product's name. */
-const COUNTED_BEFORE = /^(cuant[oa]s?|many|much)$/
+/**
+ * "cuánto chocolate", "how many candles", "who buys the most coffee": what is counted is a thing,
+ * a product's name.
+ */
+const COUNTED_BEFORE = /^(cuant[oa]s?|many|much|most|more)$/
 const ARTICLE = /^(the|el|la|los|las|my|mi|mis|our|nuestr[oa]s?)$/
 /** A measure right after a name: "jam sales", "tara orders". */
 const MEASURE_AFTER =

@@ -1925,6 +1925,7 @@ describe('round 25', () => {
       value_function: 'revenue',
       filters: { products: ['coffee'] },
     })
+    expect(plan('which clients buy the most coffee').filters.products).toEqual(['coffee'])
   })
 
   it('reads things counted in what holds them ("bags of", "cajas de") and "went" as units sold', () => {
