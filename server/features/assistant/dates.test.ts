@@ -247,4 +247,17 @@ describe('date phrases', () => {
     expect(read('the weekend just gone').range).toEqual({ from: '2026-06-13', to: '2026-06-14' })
     expect(read('the fortnight just gone').range).toEqual({ from: '2026-06-04', to: '2026-06-17' })
   })
+
+  it('reads a day of a month said in words ("the fifth of June", "del uno al diez de junio")', () => {
+    expect(read('the fifth of june').range).toEqual({ from: '2026-06-05', to: '2026-06-05' })
+    expect(read('june fifth').range).toEqual({ from: '2026-06-05', to: '2026-06-05' })
+    expect(read('del cinco de junio').range).toEqual({ from: '2026-06-05', to: '2026-06-05' })
+    expect(read('del uno al diez de junio').range).toEqual({ from: '2026-06-01', to: '2026-06-10' })
+    expect(read('from the first to the tenth of june').range).toEqual({
+      from: '2026-06-01',
+      to: '2026-06-10',
+    })
+    // Elsewhere an ordinal keeps its meaning.
+    expect(read('the first week of june').range).toEqual({ from: '2026-06-01', to: '2026-06-07' })
+  })
 })

@@ -122,6 +122,53 @@ function restoreElidedUnit(tokens: Token[]): Token[] {
 /** "no. of orders", "nro. de pedidos": the abbreviated word for number, no "no". */
 const NUMBER_ABBREVIATION = /(?<![\p{L}\p{N}])(?:no\.(?=\s*of\s)|(n(?:ro|ú|u)m?\.))/giu
 
+const DAY_WORDS: Record<string, number> = Object.fromEntries([
+  ...[
+    'first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth',
+    'thirteenth fourteenth fifteenth sixteenth seventeenth eighteenth nineteenth twentieth',
+    'twenty-first twenty-second twenty-third twenty-fourth twenty-fifth twenty-sixth',
+    'twenty-seventh twenty-eighth twenty-ninth thirtieth thirty-first',
+  ]
+    .join(' ')
+    .split(' ')
+    .map((w, i) => [w, i + 1] as const),
+  ...[
+    'uno dos tres cuatro cinco seis siete ocho nueve diez once doce trece catorce quince',
+    'dieciseis diecisiete dieciocho diecinueve veinte veintiuno veintidos veintitres',
+    'veinticuatro veinticinco veintiseis veintisiete veintiocho veintinueve treinta',
+  ]
+    .join(' ')
+    .split(' ')
+    .map((w, i) => [w, i + 1] as const),
+  ['primero', 1],
+])
+const MONTH_WORD = new RegExp(`^(?:${GLUED_MONTH.source.split('(')[2]!.split(')')[0]!})$`)
+const RANGE_WORD = /^(to|till|until|through|and|al|a|hasta|y|-)$/
+
+/**
+ * "the fifth of June", "June fifth", "del cinco de junio", "from the first to the tenth of June":
+ * a day of a month said in words, as its digits. Elsewhere the word keeps its meaning ("the first
+ * week", "los cinco mejores").
+ */
+function dayNumbers(tokens: Token[]): Token[] {
+  const isDay = (t?: Token) =>
+    t !== undefined && (Object.hasOwn(DAY_WORDS, t.text) || /^\d{1,2}$/.test(t.text))
+  const ofMonth = (i: number) =>
+    /^(of|de)$/.test(tokens[i]?.text ?? '') && MONTH_WORD.test(tokens[i + 1]?.text ?? '')
+  const dayOfMonth = (i: number) =>
+    isDay(tokens[i]) && (ofMonth(i + 1) || MONTH_WORD.test(tokens[i + 1]?.text ?? ''))
+  return tokens.map((token, i) => {
+    if (!Object.hasOwn(DAY_WORDS, token.text)) return token
+    const next = /^(the|el)$/.test(tokens[i + 2]?.text ?? '') ? i + 3 : i + 2
+    const said =
+      ofMonth(i + 1) ||
+      MONTH_WORD.test(tokens[i - 1]?.text ?? '') ||
+      (RANGE_WORD.test(tokens[i + 1]?.text ?? '') && dayOfMonth(next))
+    const day = String(DAY_WORDS[token.text])
+    return said ? { raw: day, text: day } : token
+  })
+}
+
 /** "three hundred", "a hundred": one number, as its digits. */
 function joinHundreds(tokens: Token[]): Token[] {
   const out: Token[] = []
@@ -154,7 +201,7 @@ export function tokenize(question: string): Token[] {
       if (glued) return glued.slice(1).map((part) => ({ raw: part, text: part }))
       return [{ raw, text: Object.hasOwn(SHORTHAND, text) ? SHORTHAND[text]! : text }]
     })
-  return restoreElidedUnit(joinHundreds(tokens)).map((token, i, tokens) => {
+  return restoreElidedUnit(dayNumbers(joinHundreds(tokens))).map((token, i, tokens) => {
     const singular = PERIOD_POSSESSIVE[token.text]
     const before = tokens[i - 1]?.text ?? ''
     const after = tokens[i + 1]?.text
