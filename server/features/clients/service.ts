@@ -8,7 +8,8 @@ import type { SortDirection } from '../../../common/schemas'
 import type { Db } from '../../db/client'
 import { clients, providerClients, providers } from '../../db/schema'
 import { jsonPages } from '../../db/json'
-import { matchesSearch, searchPattern } from '../../db/search'
+import { listFilter, type ListFilter, type ListShape } from '../../db/list-filter'
+import { matchesSearch } from '../../db/search'
 import { conflict, notFound } from '../../http/errors'
 import { mergeMetadata, validateMetadata } from '../custom-fields/service'
 
@@ -34,31 +35,17 @@ const relations = (db: Db) =>
     .innerJoin(clients, eq(clients.id, providerClients.clientId))
     .innerJoin(providers, eq(providers.id, providerClients.providerId))
 
-export interface ClientFilter {
-  limit: number
-  offset: number
-  active?: boolean | undefined
-  search?: string | undefined
-  sort?: ClientSort
-  direction?: SortDirection | undefined
-}
+export type ClientFilter = ListFilter<ClientSort>
 
 const clientOrder: Record<ClientSort, (direction: SortDirection) => string[]> = {
   created_at: (d) => [`created_at ${d}`, 'id'],
   name: (d) => [`lower({t}name) ${d}`, 'id'],
 }
 
-interface ClientsShape {
-  active: boolean
-  search: boolean
-  sort: ClientSort
-  direction: SortDirection
-}
-
 // Written by PostgreSQL as JSON (db/json.ts), keys in the order of the contract. The page is cut
 // from the provider's own client records (their name and email are what is searched and
 // sorted); each row's relation and provider are then read by key.
-const clientPages = jsonPages<ClientsShape>({
+const clientPages = jsonPages<ListShape<ClientSort>>({
   table: clients,
   where: (shape, bind) =>
     and(
@@ -86,23 +73,8 @@ const clientPages = jsonPages<ClientsShape>({
 })
 
 export async function listProviderClients(db: Db, providerId: string, filter: ClientFilter) {
-  const sort = filter.sort ?? 'created_at'
-  const { items, total } = await clientPages(
-    db,
-    {
-      active: filter.active !== undefined,
-      search: Boolean(filter.search),
-      sort,
-      direction: filter.direction ?? (sort === 'created_at' ? 'desc' : 'asc'),
-    },
-    {
-      providerId,
-      active: filter.active,
-      search: filter.search && searchPattern(filter.search),
-      limit: filter.limit,
-      offset: filter.offset,
-    },
-  )
+  const { shape, values } = listFilter(providerId, filter)
+  const { items, total } = await clientPages(db, shape, values)
   return { relations: items, total }
 }
 

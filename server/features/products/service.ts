@@ -5,7 +5,8 @@ import { messages } from '../../../common/messages'
 import type { ProductCreate, ProductSort, ProductUpdate } from '../../../common/products'
 import type { SortDirection } from '../../../common/schemas'
 import type { Db } from '../../db/client'
-import { matchesSearch, searchPattern } from '../../db/search'
+import { listFilter, type ListFilter, type ListShape } from '../../db/list-filter'
+import { matchesSearch } from '../../db/search'
 import { products } from '../../db/schema'
 import { jsonNumber, jsonPages } from '../../db/json'
 import { badRequest, notFound } from '../../http/errors'
@@ -35,14 +36,7 @@ export function presentProduct(storage: Storage, row: ProductRow, includeMetadat
   }
 }
 
-export interface ProductFilter {
-  limit: number
-  offset: number
-  active?: boolean | undefined
-  search?: string | undefined
-  sort?: ProductSort
-  direction?: SortDirection | undefined
-}
+export type ProductFilter = ListFilter<ProductSort>
 
 // Each sort with its tie-breaker, in the order an index of products reads it.
 const productOrder: Record<ProductSort, (direction: SortDirection) => string[]> = {
@@ -51,13 +45,7 @@ const productOrder: Record<ProductSort, (direction: SortDirection) => string[]> 
   price: (d) => [`price ${d}`, `lower({t}name)`, 'id'],
 }
 
-interface ProductsShape {
-  active: boolean
-  search: boolean
-  sort: ProductSort
-  direction: SortDirection
-  withMetadata: boolean
-}
+type ProductsShape = ListShape<ProductSort> & { withMetadata: boolean }
 
 // Written by PostgreSQL as JSON (db/json.ts), keys in the order of the contract.
 const productPages = jsonPages<ProductsShape>({
@@ -87,24 +75,11 @@ export async function listProducts(
   providerId: string,
   filter: ProductFilter & { withMetadata: boolean },
 ) {
-  const sort = filter.sort ?? 'created_at'
+  const { shape, values } = listFilter(providerId, filter)
   const { items, total } = await productPages(
     db,
-    {
-      active: filter.active !== undefined,
-      search: Boolean(filter.search),
-      sort,
-      direction: filter.direction ?? (sort === 'created_at' ? 'desc' : 'asc'),
-      withMetadata: filter.withMetadata,
-    },
-    {
-      providerId,
-      active: filter.active,
-      search: filter.search && searchPattern(filter.search),
-      urlPrefix: storage.urlPrefix,
-      limit: filter.limit,
-      offset: filter.offset,
-    },
+    { ...shape, withMetadata: filter.withMetadata },
+    { ...values, urlPrefix: storage.urlPrefix },
   )
   return { products: items, total }
 }
