@@ -389,6 +389,8 @@ export function readIntents(s: Sentence): Intents {
   if (
     all(
       'total|totals|overall|in\\stotal|en\\stotal|sum|suma|amount|monto|altogether|en\\sconjunto|' +
+        // "Olga and Hugo together", "entre los dos": one figure for both.
+        'together|combined|junt[oa]s?|combinados|combinadas|entre\\s(?:los|las)\\sdos|' +
         'sumar',
     )
   ) {

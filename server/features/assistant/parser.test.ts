@@ -2074,6 +2074,19 @@ describe('round 25', () => {
       reason: 'command',
     })
   })
+
+  it('reads "together", "juntos" beside two names as one figure for both', () => {
+    expect(plan('how much did ana garcia and ben smith spend together').filters.clients).toEqual([
+      'ana garcia',
+      'ben smith',
+    ])
+    expect(plan('ventas de ana garcia y ben smith juntos').compare).toBeUndefined()
+  })
+
+  it('reads "top5", "top10" typed together as a count', () => {
+    expect(plan('top5 products last month').limit).toBe(5)
+    expect(plan('top10 clientes').limit).toBe(10)
+  })
 })
 
 describe('any text at all', () => {
