@@ -310,7 +310,7 @@ export function readIntents(s: Sentence): Intents {
   // those taken off it, the inactive ones.
   took('(?:dad[oa]s\\s|registrad[oa]s\\s)?de\\salta')
   const ACTIVE =
-    '(active|enabled|activ[oa]s|habilitad[oa]s|switched\\son|turned\\son)|' +
+    '(active|enabled|live|activ[oa]s|habilitad[oa]s|switched\\son|turned\\son)|' +
     '(inactive|disabled|deactivated|switched\\soff|turned\\soff|inactiv[oa]s|deshabilitad[oa]s|desactivad[oa]s|(?:dad[oa]s\\s)?de\\sbaja)'
   const counted = s.take(
     `(?:how\\smany|number\\sof|count\\sof|cuant[oa]s|numero\\sde|cantidad\\sde)\\s(?:(?:of|de)\\s(?:my|our|the|mis|nuestr[oa]s|los|las)\\s)?(?:(?:${DISTINCT})\\s)?(?:(?:${ACTIVE})\\s)?(${ANY_NOUN})(?:\\s(?:${ACTIVE}))?(?:\\s(?:${DISTINCT}))?`,

@@ -2083,6 +2083,15 @@ describe('round 25', () => {
     expect(plan('ventas de ana garcia y ben smith juntos').compare).toBeUndefined()
   })
 
+  it('reads "live" products as active ones, and "in the range", "en el catálogo" as the catalog', () => {
+    expect(plan('how many products are live')).toMatchObject({
+      value_function: 'record_count',
+      filters: { active: true },
+    })
+    expect(plan('how many items in the range').value_function).toBe('record_count')
+    expect(plan('cuantos productos hay en el catalogo').value_function).toBe('record_count')
+  })
+
   it('reads "top5", "top10" typed together as a count', () => {
     expect(plan('top5 products last month').limit).toBe(5)
     expect(plan('top10 clientes').limit).toBe(10)

@@ -104,7 +104,9 @@ export function parseQuestion(question: string, options: ParseOptions): Parsed {
     sentence.take(
       'in\\sterms\\sof|en\\sterminos\\sde|(?<=(?:money|cash|revenue|sales|units|orders|takings)\\s)wise|' +
         // "customers on the books", "productos en el sistema": registered, as every one is.
-        'on\\sthe\\sbooks|on\\s(?:file|record)|in\\sthe\\ssystem|en\\sel\\ssistema',
+        'on\\sthe\\sbooks|on\\s(?:file|record)|in\\sthe\\ssystem|en\\sel\\ssistema|' +
+        // "items in the range", "productos en el catálogo": the shop's products.
+        'in\\s(?:the|our|my)\\s(?:range|catalog|catalogue)|en\\s(?:el|mi|nuestro)\\scatalogo',
       'filler',
     )
   );
