@@ -368,6 +368,7 @@ const PLACE_BEFORE = /^(in|at|en)$/
  * a product's name.
  */
 const COUNTED_BEFORE = /^(cuant[oa]s?|many|much|most|more)$/
+const IS_BEFORE = /^(es|son|fue|fueron|is|are|was|were)$/
 const ARTICLE = /^(the|el|la|los|las|my|mi|mis|our|nuestr[oa]s?)$/
 /** A measure right after a name: "jam sales", "tara orders". */
 const MEASURE_AFTER =
@@ -390,6 +391,8 @@ function standsForName(sentence: Sentence, at: number, dimension: MentionDimensi
     NAME_BEFORE.test(previous) ||
     (dimension === 'location' && PLACE_BEFORE.test(previous)) ||
     (dimension === 'product' && COUNTED_BEFORE.test(previous)) ||
+    // "¿qué porcentaje de la facturación es chocolate?": the thing named last, after "is".
+    (dimension === 'product' && IS_BEFORE.test(previous) && at === sentence.tokens.length - 1) ||
     isNounOf(dimension, previous) ||
     isNounOf(dimension, next) ||
     MEASURE_AFTER.test(next)

@@ -2092,6 +2092,13 @@ describe('round 25', () => {
     expect(plan('cuantos productos hay en el catalogo').value_function).toBe('record_count')
   })
 
+  it('reads a word of product names named last after "es", "is" as those products', () => {
+    expect(plan('que porcentaje de la facturacion del año es coffee')).toMatchObject({
+      share: true,
+      filters: { products: ['coffee'] },
+    })
+  })
+
   it('reads "top5", "top10" typed together as a count', () => {
     expect(plan('top5 products last month').limit).toBe(5)
     expect(plan('top10 clientes').limit).toBe(10)
