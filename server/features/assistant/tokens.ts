@@ -197,7 +197,8 @@ export function tokenize(question: string): Token[] {
       // "Tara Kim's orders": the possessive is not part of the name ("Kim's Store" still
       // matches: its words are kim, s, store).
       const text = normalize(raw).replace(/'s$/, '')
-      const glued = GLUED_MONTH.exec(text)
+      // "top5", "top10": the count typed against its word.
+      const glued = GLUED_MONTH.exec(text) ?? /^(top)(\d{1,3})$/.exec(text)
       if (glued) return glued.slice(1).map((part) => ({ raw: part, text: part }))
       return [{ raw, text: Object.hasOwn(SHORTHAND, text) ? SHORTHAND[text]! : text }]
     })
