@@ -260,4 +260,16 @@ describe('date phrases', () => {
     // Elsewhere an ordinal keeps its meaning.
     expect(read('the first week of june').range).toEqual({ from: '2026-06-01', to: '2026-06-07' })
   })
+
+  it('reads "el anterior", "the one before" as the same unit before the period named', () => {
+    const r = read('ventas del mes pasado vs el anterior')
+    expect(r.periods.map((p) => p.range)).toEqual([
+      { from: '2026-05-01', to: '2026-05-31' },
+      { from: '2026-04-01', to: '2026-04-30' },
+    ])
+    expect(read('last week against the one before').periods[1]!.range).toEqual({
+      from: '2026-06-01',
+      to: '2026-06-07',
+    })
+  })
 })

@@ -4,7 +4,7 @@
 import type { DateRange } from '../../../common/assistant'
 import { isRealDate } from '../../../common/dates'
 import { HOLIDAY, HOLIDAY_GROUPS, holidayDay } from './holidays'
-import { COUNT, countOf, type Sentence } from './tokens'
+import { COUNT, countOf, normalize, type Sentence } from './tokens'
 
 const MONTHS: Record<string, number> = {
   january: 0,
@@ -632,6 +632,27 @@ export function readDates(sentence: Sentence, now: Date): DateReading {
       start: match.start,
       end: match.end,
     })
+  }
+  // "el mes pasado vs el anterior", "last week against the one before": the same unit, before the
+  // one period named.
+  const named = found.length === 1 ? found[0]! : undefined
+  const namedUnit =
+    named && /\b(week|month|quarter|year|semana|mes|trimestre|ano)\b/.exec(normalize(named.text))
+  if (named && namedUnit) {
+    const match = sentence.take(
+      '(?:el|la)\\s(?:anterior|previ[oa]|de\\santes)|the\\s(?:one\\sbefore|previous\\sone)',
+      'date',
+    )
+    if (match) {
+      const unit = unitOf(namedUnit[1]!)
+      const start = new Date(`${named.range.from}T00:00:00Z`)
+      found.push({
+        range: range(...periodOf(unit, shift(unit, periodOf(unit, start)[0], -1))),
+        text: sentence.raw(match.start, match.end),
+        start: match.start,
+        end: match.end,
+      })
+    }
   }
   // "December …, the whole month", "este trimestre hasta la fecha": a period said again in other
   // words, or said to run to today, where the one period read does.
