@@ -2103,6 +2103,18 @@ describe('round 25', () => {
     expect(plan('top5 products last month').limit).toBe(5)
     expect(plan('top10 clientes').limit).toBe(10)
   })
+
+  it('reads the short forms "wek", "mez", "ai" as week, mes, hay', () => {
+    expect(plan('reveneu lsat wek').filters.date_range).toEqual({
+      from: '2026-06-08',
+      to: '2026-06-14',
+    })
+    expect(plan('vntas del mez pasado').filters.date_range).toEqual({
+      from: '2026-05-01',
+      to: '2026-05-31',
+    })
+    expect(plan('cuantos pedidos pendientes ai').filters.status).toBe('pending')
+  })
 })
 
 describe('any text at all', () => {
