@@ -263,7 +263,9 @@ export function readConditions(s: Sentence): Conditions {
   }
   const reorder = took(
     'low\\son\\s(?:stock|inventory)|running\\slow(?:\\son\\sstock)?|low\\s(?:stock|inventory)|short\\son\\sstock|' +
-      'need(?:s)?\\sto\\sbe\\sreordered|needs?\\sreordering|to\\sreorder|reorder|restock|' +
+      'need(?:s)?\\sto\\sbe\\sreordered|needs?\\sreordering|to\\sreorder|reorder|(?:needs?\\s)?restock(?:ing)?|' +
+      // "anything running out", "what is running short": stock about to end.
+      'running\\s(?:out|short)|about\\sto\\srun\\sout|se\\sesta\\s(?:acabando|agotando)|' +
       '(?:bajos?|poco|poca|pocas|pocos)\\s(?:de\\s)?(?:stock|inventario|existencias)|(?:stock|inventario)\\sbajo|' +
       'se\\s(?:estan\\s)?(?:acaban|agotando|acabando)|por\\s(?:acabarse|agotarse)|reponer',
   )

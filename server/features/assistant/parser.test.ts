@@ -2115,6 +2115,19 @@ describe('round 25', () => {
     })
     expect(plan('cuantos pedidos pendientes ai').filters.status).toBe('pending')
   })
+
+  it('reads "running out", "needs restocking", "se está acabando" as low stock', () => {
+    for (const q of [
+      'anything running out',
+      'what needs restocking at warehouse 2',
+      'que se esta acabando en warehouse 2',
+    ]) {
+      expect(plan(q)).toMatchObject({
+        value_function: 'stock',
+        sorting: { by: 'value', direction: 'asc' },
+      })
+    }
+  })
 })
 
 describe('any text at all', () => {

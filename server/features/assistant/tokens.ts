@@ -403,7 +403,9 @@ export const KEYWORDS = (
   // Goods delivered to the shop ('stock deliveries') and places, no slips of 'delivered', 'placed'
   'delivery deliveries places ' +
   // "units moved", "dosh", "quid": sold, and money in slang, no slips of "removed", "dish", "quit"
-  'moved dosh quid moolah'
+  'moved dosh quid moolah ' +
+  // "se está acabando": running out, no slip of "acaban"
+  'acabando'
 )
   .split(/\s+/)
   .filter(Boolean)
