@@ -381,7 +381,7 @@ export function readIntents(s: Sentence): Intents {
   }
   if (
     all(
-      'how\\smany|number\\sof|count\\sof|(?:no|num|nr)\\sof|count|cuant[oa]s|numero\\sde|cantidad\\sde',
+      'how\\smany|number\\sof|count\\sof|(?:no|num|nr)\\sof|count|cuant[oa]s|numero\\sde|cantidad\\sde|tally(?:\\sof)?',
     )
   ) {
     intents.countWord = true

@@ -2128,6 +2128,22 @@ describe('round 25', () => {
       })
     }
   })
+
+  it('reads a request said around the question ("pull up", "any chance of", "asap", "ta") as nothing asked', () => {
+    for (const q of [
+      'could you pull up the sales for last week',
+      'any chance of getting the sales for last week',
+      "g'day, what were sales last week",
+      'sales for last week asap',
+      'give us the sales for last week ta',
+    ]) {
+      expect(plan(q)).toMatchObject({
+        value_function: 'revenue',
+        filters: { date_range: { from: '2026-06-08', to: '2026-06-14' } },
+      })
+    }
+    expect(plan('whats the tally of orders today').value_function).toBe('order_count')
+  })
 })
 
 describe('any text at all', () => {

@@ -365,6 +365,9 @@ const COURTESY =
   '(?:me|nos)\\s(?:regala|regalas|regale|pasas|pasa|pasarias|das|da|darias|dices|dirias|muestras|ensenas)(?=\\s(?:el|la|los|las|lo|cuant[oa]s?|que|cual)(?:\\s|$))|' +
   // The one spoken to, at the end ("… en abril wey", "… este trimestre tío", "… 30 días po").
   '(?<=\\S\\s)(?:wey|guey|guei|tio|tia|po|boludo|boluda|parce|parcero|mae|chamo|compa|pana|bro|dude|buddy)$|' +
+  // A request said around the question: "could you pull up…", "any chance of…", "… asap", "g'day".
+  '(?:pull|bring)\\sup(?=\\s)|any\\schance\\s(?:of|(?:you|u)\\s(?:could|can))|(?:i\\s)?reckon\\s(?:you|u)\\s(?:could|can)|' +
+  "asap|(?<!(?:of|for|de|del|para)\\s)(?<=\\S\\s)ta$|g'?day|howdy|hiya|" +
   // Who is asking, before the question: "flower shop here, what were…".
   '(?<=^[#\\s]*)(?:\\S+\\s){0,2}(?:shop|store|business|bakery|cafe|deli|florist|boutique)\\shere(?=\\s)'
 
