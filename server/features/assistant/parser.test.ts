@@ -2144,6 +2144,19 @@ describe('round 25', () => {
     }
     expect(plan('whats the tally of orders today').value_function).toBe('order_count')
   })
+
+  it('reads an opening word or the one spoken to, first ("buenas, …", "disculpa, …"), as nothing asked', () => {
+    for (const q of [
+      'buenas, cuanto vendimos la semana pasada?',
+      'disculpa, cuanto vendimos la semana pasada',
+      'boludo cuanto vendimos la semana pasada',
+      'a ver, pasame las ventas de la semana pasada',
+    ]) {
+      expect(plan(q).filters.date_range).toEqual({ from: '2026-06-08', to: '2026-06-14' })
+    }
+    // Elsewhere the word is read, and here declined.
+    expect(parse('ventas buenas')).toMatchObject({ kind: 'not_understood' })
+  })
 })
 
 describe('any text at all', () => {

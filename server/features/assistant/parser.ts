@@ -352,7 +352,9 @@ const COURTESY =
   'good\\s(?:morning|afternoon|evening)|buen(?:os|as)\\s(?:dias|tardes|noches)|buen\\sdia|' +
   'stockline|u+m+|u+h+|uhm+|erm?|h+m+|e+h+|ehm|mmm+|' +
   '(?:would|do)\\syou\\smind|looking\\sfor|estoy\\sbuscando|busco|me\\sinteresa(?:ria)?|' +
-  'decime|decinos|dices|decis|dirias|' +
+  'decime|decinos|dices|decis|dirias|pasame|pasanos|' +
+  // An opening word, or the one spoken to, first: "buenas, …", "disculpa, …", "boludo, …".
+  '(?<=^[#\\s]*)(?:buenas|holi|disculp[ae]|perdon[ae]?|mira|mire|boludo|boluda|wey|guey|tio|tia|compa|bro|dude)(?=\\s)|' +
   // A polite lead-in: "I was wondering", "quick one", "necesitaría las ventas" (a request, not the
   // conditional of "cuánto necesitaría vender").
   "i\\swas\\swondering|i'm\\swondering|wondering|me\\spreguntaba|quick\\s(?:one|question)|" +
