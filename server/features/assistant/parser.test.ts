@@ -2157,6 +2157,17 @@ describe('round 25', () => {
     // Elsewhere the word is read, and here declined.
     expect(parse('ventas buenas')).toMatchObject({ kind: 'not_understood' })
   })
+
+  it('compares two products asked "¿qué se vendió más, A o B?", not every product ranked', () => {
+    expect(plan('que se vendio mas en mayo, widget o gadget')).toMatchObject({
+      grouping: 'none',
+      compare: [{ products: ['widget'] }, { products: ['gadget'] }],
+    })
+    expect(plan('is warehouse 2 or downtown store holding more stock')).toMatchObject({
+      value_function: 'stock',
+      compare: [{ locations: ['warehouse 2'] }, { locations: ['downtown store'] }],
+    })
+  })
 })
 
 describe('any text at all', () => {

@@ -640,7 +640,8 @@ function groupingOf(
     return i.stockTotal ? 'none' : (subject?.dimension ?? 'product')
   }
   if (new Set(nouns.map((n) => n.dimension)).size > 1 && !explicit) return 'unsupported'
-  if (!subject && i.bestSelling) return 'product'
+  // "¿qué se vendió más, A o B?": the two compared, not every product ranked.
+  if (!subject && i.bestSelling) return comparing ? 'none' : 'product'
   return subject?.dimension ?? 'none'
 }
 function isSingular(i: Intents, grouping: Grouping) {

@@ -336,7 +336,7 @@ export const STOPWORDS = new Set(
     // "what share of our stock sits at each location": where it is, said with another verb
     'sits sit sitting lies held stored kept ' +
     // "how many SKUs do we carry": what the shop holds
-    'carry carries ' +
+    'carry carries holding ' +
     // "enumerate the clients who…": a request for a list, as "list" is
     'enumerate enumera enumerar'
   ).split(/\s+/),
