@@ -2168,6 +2168,18 @@ describe('round 25', () => {
       compare: [{ locations: ['warehouse 2'] }, { locations: ['downtown store'] }],
     })
   })
+
+  it('reads the place that has the most of a product ("en qué tienda tenemos más X") as stock', () => {
+    for (const q of ['en que tienda tenemos mas widget', 'which store has the most widget']) {
+      expect(plan(q)).toMatchObject({
+        value_function: 'stock',
+        grouping: 'location',
+        limit: 1,
+        filters: { products: ['widget'] },
+      })
+    }
+    expect(plan('who has bought the most widget').value_function).toBe('revenue')
+  })
 })
 
 describe('any text at all', () => {

@@ -534,6 +534,8 @@ function valueOf(
     i.transactionTypes.length
   // "how many units of Eco Jam 9 across all stores": what the places hold, with no sale said.
   if (i.units && (i.holding || i.everyPlace) && !traded && !dated) return 'stock'
+  // "en qué tienda tenemos más green tea", "which store has the most Eco Jam 9": held, not sold.
+  if (i.holding && product && i.ranking && !traded && !dated && !i.howMuch) return 'stock'
   // "where do I have the most Eco Jam 9": the place that holds most of it, not where it sold.
   // "where is Eco Jam 9", "dónde está": a product's place is where its stock is.
   if (i.where && product && !traded && !i.bestSelling && !dated && !i.howMuch) return 'stock'
