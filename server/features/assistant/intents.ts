@@ -418,8 +418,13 @@ export function readIntents(s: Sentence): Intents {
   ) {
     intents.sellVerb = true
   }
-  // "how many bags of coffee went", "cuántas cajas de té se movieron": units that left, sold.
-  if ((intents.countWord || intents.howMuch) && took('went|moved|se\\smovieron|se\\smovio')) {
+  // "how many bags of coffee went", "cuántas cajas de té se movieron": units that left, sold
+  // ("how many orders went to Hugo" counts orders).
+  if (
+    (intents.countWord || intents.howMuch) &&
+    !s.has('orders?|pedidos?|ordenes') &&
+    took('went|moved|se\\smovieron|se\\smovio')
+  ) {
     intents.sellVerb = true
   }
   intents.soldParticiple = s.tokens.some(

@@ -1938,6 +1938,10 @@ describe('round 25', () => {
         filters: { products: ['green tea'] },
       })
     }
+    // Orders that went somewhere are counted as orders.
+    expect(parse('how many orders went to ana garcia')).not.toMatchObject({
+      request: { value_function: 'units' },
+    })
     // "bags" is no product's plural there.
     expect(plan('how many bags of coffee beans did we sell').filters.products).toEqual([
       'coffee beans',
