@@ -272,4 +272,19 @@ describe('date phrases', () => {
       to: '2026-06-07',
     })
   })
+
+  it('reads "the last day of May", "el primer día del mes", "the 3rd of last month" as that day', () => {
+    expect(read('the last day of may').range).toEqual({ from: '2026-05-31', to: '2026-05-31' })
+    expect(read('el primer dia del mes pasado').range).toEqual({
+      from: '2026-05-01',
+      to: '2026-05-01',
+    })
+    expect(read('the 3rd of last month').range).toEqual({ from: '2026-05-03', to: '2026-05-03' })
+    expect(read('el 3 de este mes').range).toEqual({ from: '2026-06-03', to: '2026-06-03' })
+    // A day the month does not have, or one to come, is no answer.
+    expect(read('the 31st of this month').conflict).toBe(true)
+    expect(read('the last day of this month').ahead).toBe(true)
+    // A bound of a range stays one.
+    expect(read('del 1 al 10 de junio').range).toEqual({ from: '2026-06-01', to: '2026-06-10' })
+  })
 })

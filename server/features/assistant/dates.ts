@@ -282,6 +282,36 @@ export function readDates(sentence: Sentence, now: Date): DateReading {
       },
     ],
     [
+      // "the last day of May", "el primer día del mes": that one day, not the date of the first or
+      // last order in the month.
+      `(?:on\\s)?(?:the\\s|el\\s)?(first|last|final|primer|primero|ultimo)\\s(?:day|dia)\\s(?:of|de|del)\\s${MONTH_OF}`,
+      ([edge, lastMonth, m, y]) => {
+        const first = m
+          ? utc(yearOr(y, monthOf(m)), monthOf(m), 1)
+          : utc(thisYear, today.getUTCMonth() - (lastMonth ? 1 : 0), 1)
+        const day = /^(first|primer|primero)$/.test(edge!)
+          ? first
+          : utc(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)
+        if (day > today) ahead = true
+        return range(day, day)
+      },
+    ],
+    [
+      // "the 3rd of last month", "el 3 de este mes": that day of this or last month (a month
+      // named is read below). A bound of a range ("from the 1st to the 3rd of …") is not one day.
+      `(?<!(?:to|till|until|through|and|al|a|hasta|y|-)\\s(?:the\\s|el\\s)?)(?:on\\s)?(?:the\\s|el\\s)?(?:dia\\s)?(\\d{1,2})(?:st|nd|rd|th)?\\s(?:of|de|del)\\s` +
+        `(?:the\\s|el\\s)?(?:((?:last|previous|past)\\smonth|mes\\s(?:pasado|anterior))|(?:this|current|este)\\s(?:month|mes))`,
+      ([n, lastMonth]) => {
+        const first = utc(thisYear, today.getUTCMonth() - (lastMonth ? 1 : 0), 1)
+        const day = utc(first.getUTCFullYear(), first.getUTCMonth(), Number(n))
+        // A day the month does not have ("the 31st of this month" in June) is no day: declined.
+        if (day.getUTCMonth() !== first.getUTCMonth())
+          return { from: isoDay(day), to: isoDay(first) }
+        if (day > today) ahead = true
+        return range(day, day)
+      },
+    ],
+    [
       // "the first week of May", "la última semana del mes pasado": seven days of the month
       // counted from its first (or back from its last); "la primera quincena de mayo", "the
       // second half of May": days 1–15, or the 16th to the end. Read before the month alone.
