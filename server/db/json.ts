@@ -39,7 +39,8 @@ export interface JsonPages<Shape> {
 /**
  * A list's pages as JSON text with their capped total (db/capped-count.ts), one statement each:
  * the page is cut from `table` first, so joins and JSON are built for its rows only. The
- * statement is built once per shape; each page binds `limit`, `offset` and the shape's values.
+ * statement is built once per shape and kept prepared; each page binds `limit`, `offset` and the
+ * shape's values.
  */
 export function jsonPages<Shape>(page: JsonPages<Shape>) {
   const rows = shapedStatement(
@@ -63,6 +64,10 @@ export function jsonPages<Shape>(page: JsonPages<Shape>) {
         order by ${order('')} limit ${bind('limit')} offset ${bind('offset')}) ${sql.raw(page.alias)}
       ${page.joins ?? sql``}`
     },
+    // Planning a page took longer than running it on a large tenant (the clients page: 720
+    // statements a second planned each time, 2,170 with one plan): PostgreSQL keeps one plan for
+    // any values once it costs no more than planning for them (db/rows.ts).
+    { prepared: true },
   )
   return async (db: Db, shape: Shape, values: Values & { limit: number; offset: number }) => {
     const [row] = await rows<{ items: string; total: number }>(db, shape, {

@@ -183,6 +183,7 @@ const providerOrder = statement(
       'line_items', ${lineItemsJson(bind('urlPrefix'))})::text as order
     from ${orders} o ${orderJoins}
     where o.provider_id = ${bind('providerId')} and o.id = ${bind('orderId')}`,
+  { prepared: true },
 )
 
 export async function getOrder(db: Db, storage: Storage, provider: string, orderId: number) {
