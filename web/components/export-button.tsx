@@ -2,7 +2,7 @@
 // the browser under the name the server gives it.
 import { useLingui } from '@lingui/react/macro'
 import { Download } from 'lucide-react'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { toast } from 'sonner'
 import type { CsvExport } from '../../common/exports'
 import { apiFile } from '../api/client'
@@ -28,7 +28,11 @@ function save(blob: Blob, fileName: string) {
 export function ExportButton({ providerId, name, query }: ExportTarget) {
   const { t } = useLingui()
   const [busy, setBusy] = useState(false)
+  // The two clicks of a double click can both land before the button renders disabled.
+  const sending = useRef(false)
   const exportFile = async () => {
+    if (sending.current) return
+    sending.current = true
     setBusy(true)
     try {
       const file = await apiFile(`/provider/${providerId}/export/${name}.csv`, { query })
@@ -36,6 +40,7 @@ export function ExportButton({ providerId, name, query }: ExportTarget) {
     } catch (error) {
       toast.error(error instanceof Error ? error.message : t`The export failed.`)
     } finally {
+      sending.current = false
       setBusy(false)
     }
   }
