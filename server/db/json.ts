@@ -34,13 +34,18 @@ export interface JsonPages<Shape> {
   alias: string
   /** Joins from the page's rows to the tables `item` reads. */
   joins?: SQL
+  /**
+   * Shapes planned for their values on every run instead of kept prepared: those whose best
+   * plan depends on the values (a date range of one day or of years).
+   */
+  plannedEachTime?: (shape: Shape) => boolean
 }
 
 /**
  * A list's pages as JSON text with their capped total (db/capped-count.ts), one statement each:
  * the page is cut from `table` first, so joins and JSON are built for its rows only. The
- * statement is built once per shape and kept prepared; each page binds `limit`, `offset` and the
- * shape's values.
+ * statement is built once per shape and kept prepared unless `plannedEachTime`; each page binds
+ * `limit`, `offset` and the shape's values.
  */
 export function jsonPages<Shape>(page: JsonPages<Shape>) {
   const rows = shapedStatement(
@@ -67,7 +72,7 @@ export function jsonPages<Shape>(page: JsonPages<Shape>) {
     // Planning a page took longer than running it on a large tenant (the clients page: 720
     // statements a second planned each time, 2,170 with one plan): PostgreSQL keeps one plan for
     // any values once it costs no more than planning for them (db/rows.ts).
-    { prepared: true },
+    { prepared: (shape) => !page.plannedEachTime?.(shape) },
   )
   return async (db: Db, shape: Shape, values: Values & { limit: number; offset: number }) => {
     const [row] = await rows<{ items: string; total: number }>(db, shape, {

@@ -60,6 +60,20 @@ describe('shapedStatement', () => {
     ])
   })
 
+  it('keeps prepared only the shapes it is told to, planning the others for their values', async () => {
+    if (database.kind !== 'postgres') return
+    // A prepared statement's own text is listed in pg_prepared_statements while it runs; an
+    // unnamed one's never is.
+    const rows = shapedStatement(
+      (shape: { kept: boolean }) => String(shape.kept),
+      (shape) => sql`select ${sql.raw(`/* marker-${shape.kept}- */`)} count(*)::int as listed
+        from pg_prepared_statements where statement like ${`%marker-${shape.kept}-%`}`,
+      { prepared: (shape) => shape.kept },
+    )
+    expect(await rows(database.db, { kept: true }, {})).toEqual([{ listed: 1 }])
+    expect(await rows(database.db, { kept: false }, {})).toEqual([{ listed: 0 }])
+  })
+
   it('refuses a run without one of its values rather than binding nothing', async () => {
     const rows = statement((bind) => sql`select ${bind('a')}::int + ${bind('b')}::int as sum`)
     expect(await rows(database.db, { a: 1, b: 2 })).toEqual([{ sum: 3 }])

@@ -32,6 +32,11 @@ interface Built extends Query {
   name?: string
 }
 
+export interface ShapedOptions<Shape> {
+  /** RowsOptions.prepared, for every shape or for the shapes it answers true for. */
+  prepared?: boolean | ((shape: Shape) => boolean)
+}
+
 /**
  * A statement of several shapes: `build` writes the one for `shape`, placing every value with
  * `bind`; `keyOf` names a shape (two shapes with one key must build the same text).
@@ -39,15 +44,17 @@ interface Built extends Query {
 export function shapedStatement<Shape>(
   keyOf: (shape: Shape) => string,
   build: (shape: Shape, bind: Bind) => SQL,
-  options: RowsOptions = {},
+  options: ShapedOptions<Shape> = {},
 ) {
+  const prepared =
+    typeof options.prepared === 'function' ? options.prepared : () => Boolean(options.prepared)
   const built = new Map<string, Built>()
   const statementFor = (shape: Shape) => {
     const key = keyOf(shape)
     let statement = built.get(key)
     if (!statement) {
       const query = dialect.sqlToQuery(build(shape, bindPlaceholders))
-      statement = options.prepared
+      statement = prepared(shape)
         ? {
             ...query,
             name: `s_${createHash('sha1').update(query.sql).digest('hex').slice(0, 24)}`,

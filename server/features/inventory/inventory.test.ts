@@ -93,7 +93,16 @@ describe('inventory grid', () => {
     )
     expect(red.inventory.map((r) => r.product_name)).toEqual(['charlie', 'delta', 'echo'])
     expect(red.pagination?.total).toBe(3)
+    // Each shape of the statement (db/statements.ts) with its own values, twice over.
+    for (const run of [1, 2]) {
+      const found = await page(`limit=10&search=${run === 1 ? 'HA' : 'ec'}`)
+      expect(found.inventory.map((r) => r.product_name)).toEqual(
+        run === 1 ? ['Alpha', 'charlie'] : ['echo'],
+      )
+      expect(found.pagination?.total).toBe(run === 1 ? 2 : 1)
+    }
     expect((await page('')).pagination).toBeUndefined()
+    expect((await page(`location_id=${main.id}`)).inventory).toHaveLength(5)
 
     for (const bad of ['limit=0', 'limit=501', 'offset=-1', 'metadata=red', 'metadata=[1]']) {
       expect((await api.get(`/inventory?${bad}`)).statusCode, bad).toBe(400)

@@ -161,6 +161,10 @@ const orderPages = jsonPages<OrdersShape>({
   item: () => sql`json_build_object(${orderSummaryFields(providerAsId)}, ${createdByField})`,
   alias: 'o',
   joins: orderJoins,
+  // A generic plan of a date range cannot tell a day from years: on the million-order tenant the
+  // one PostgreSQL kept for "a location, the last 30 days" took 34 ms at p50 under load against
+  // 19 ms planned for the dates.
+  plannedEachTime: (shape) => shape.start || shape.end !== 'none',
 })
 
 export async function listOrders(
