@@ -33,6 +33,29 @@ async function checkOk(url: string, init: RequestInit) {
     throw new Error(`${init.method ?? 'GET'} ${url}: ${response.status} ${await response.text()}`)
 }
 
+/**
+ * What the HTTP layer alone can serve: GET /api/plans reads no database and needs no sign-in, so
+ * its rate bounds every ratio from above. On two cores shared by the load generator, the server
+ * and PostgreSQL, a request costs the CPU of both runs together, and the ratio can reach at most
+ * floor / (floor + ceiling): 75 % needs a floor three times the page's ceiling.
+ */
+async function benchHttpFloor(ctx: ApiContext) {
+  const url = `${ctx.serverUrl}/api/plans`
+  await checkOk(url, {})
+  const floor = await runHttp({ url, serverPid: ctx.serverPid }, ctx.load)
+  ctx.report.detail('httpFloor', floor)
+  ctx.report.add({
+    name: 'HTTP floor (GET /api/plans, no database)',
+    value: floor.rps,
+    unit: 'req/s',
+    note: `p50 ${ms(floor.p50)} p99 ${ms(floor.p99)}; server CPU ${cpu(floor)}/request; load generator ${clientCpu(floor)}; load ${floor.load1.toFixed(1)}`,
+  })
+  return floor.rps
+}
+
+const reachable = (floorRps: number, ceiling: LoadResult) =>
+  `${((floorRps / (floorRps + ceiling.rps)) * 100).toFixed(0)} %`
+
 function reportPair(
   ctx: ApiContext,
   key: string,
@@ -40,6 +63,7 @@ function reportPair(
   api: LoadResult,
   ceiling: LoadResult,
   budgets: { p99?: number; ratio?: number },
+  floorRps: number,
 ) {
   ctx.report.detail(key, { api, ceiling })
   const load = `load ${api.load1.toFixed(1)}`
@@ -55,7 +79,7 @@ function reportPair(
     value: (api.rps / ceiling.rps) * 100,
     unit: '%',
     ...(budgets.ratio !== undefined && { budget: { min: budgets.ratio * 100 } }),
-    note: `${api.rps.toFixed(0)} req/s vs ${ceiling.rps.toFixed(0)} req/s direct SQL; server CPU ${cpu(api)}/request; load generator ${clientCpu(api)} vs the ceiling's driver ${cpu(ceiling)}${api.errors ? `; ${api.errors} errors` : ''}`,
+    note: `${api.rps.toFixed(0)} req/s vs ${ceiling.rps.toFixed(0)} req/s direct SQL; server CPU ${cpu(api)}/request; load generator ${clientCpu(api)} vs the ceiling's driver ${cpu(ceiling)}; at most ${reachable(floorRps, ceiling)} over the HTTP floor${api.errors ? `; ${api.errors} errors` : ''}`,
   })
 }
 
@@ -73,6 +97,7 @@ export async function benchPages(ctx: ApiContext) {
     max: POOL_SIZE,
   })
   try {
+    const floorRps = await benchHttpFloor(ctx)
     for (const scenario of pageScenarios(fixtures)) {
       const tenant = fixtures[scenario.tenant]
       const url = `${serverUrl}/api/provider/${tenant.providerId}${scenario.path}`
@@ -92,6 +117,7 @@ export async function benchPages(ctx: ApiContext) {
         api,
         ceiling,
         scenario.unpaged ? {} : { p99: BUDGETS.listP99Ms, ratio: BUDGETS.listCeilingRatio },
+        floorRps,
       )
     }
 
@@ -115,10 +141,15 @@ export async function benchPages(ctx: ApiContext) {
       const id = pick(fixtures.orderIds)
       return replay(pool, steps, (v) => (v === template ? id : v))
     }, ctx.load)
-    reportPair(ctx, 'orderDetail', 'order detail', api, ceiling, {
-      p99: BUDGETS.listP99Ms,
-      ratio: BUDGETS.listCeilingRatio,
-    })
+    reportPair(
+      ctx,
+      'orderDetail',
+      'order detail',
+      api,
+      ceiling,
+      { p99: BUDGETS.listP99Ms, ratio: BUDGETS.listCeilingRatio },
+      floorRps,
+    )
   } finally {
     await pool.end()
   }
