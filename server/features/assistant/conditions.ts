@@ -264,6 +264,9 @@ export function readConditions(s: Sentence): Conditions {
   const reorder = took(
     'low\\son\\s(?:stock|inventory)|running\\slow(?:\\son\\sstock)?|low\\s(?:stock|inventory)|short\\son\\sstock|' +
       'need(?:s)?\\sto\\sbe\\sreordered|needs?\\sreordering|to\\sreorder|reorder|(?:needs?\\s)?restock(?:ing)?|' +
+      // "which soap bars are low at Airport Kiosk", "what's getting low": their stock ("low in
+      // sales" is no stock).
+      '(?<=(?:are|is|getting|gets|get|going|gone|runs|run)\\s)low(?!\\s(?:in|on)\\s(?!stock|inventory))|' +
       // "anything running out", "what is running short": stock about to end.
       'running\\s(?:out|short)|about\\sto\\srun\\sout|se\\sesta\\s(?:acabando|agotando)|' +
       '(?:bajos?|poco|poca|pocas|pocos)\\s(?:de\\s)?(?:stock|inventario|existencias)|(?:stock|inventario)\\sbajo|' +

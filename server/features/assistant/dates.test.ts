@@ -147,6 +147,20 @@ describe('date phrases', () => {
     ['easter sunday', '2026-04-05'],
     ['el domingo de pascua de 2025', '2025-04-20'],
     ['viernes santo', '2026-04-03'],
+    // A nation's own day on a fixed date.
+    ['on burns night', '2026-01-25'],
+    ['canada day', '2025-07-01'],
+    ['el dia de canada', '2025-07-01'],
+    ['on waitangi day', '2026-02-06'],
+    ["st andrew's day", '2025-11-30'],
+    ['hogmanay 2024', '2024-12-31'],
+    ['el día de muertos', '2025-11-02'],
+    ['en todos los santos', '2025-11-01'],
+    ['el dia de la hispanidad', '2025-10-12'],
+    ["st stephen's day", '2025-12-26'],
+    ["st paddy's day", '2026-03-17'],
+    ['el día de los inocentes', '2025-12-28'],
+    ['on april fools day', '2026-04-01'],
   ])('%s → %s', (text, day) => {
     expect(read(text)).toMatchObject({ range: { from: day, to: day }, ahead: false })
   })
@@ -158,6 +172,107 @@ describe('date phrases', () => {
       to: '2026-01-01',
     })
     expect(read('entre navidad y reyes').range).toEqual({ from: '2025-12-25', to: '2026-01-06' })
+  })
+
+  it('reads a year said in words ("twenty twenty five", "dos mil veinticinco") as that year', () => {
+    for (const text of [
+      'twenty twenty five',
+      'in twenty twenty-five',
+      'two thousand and twenty five',
+      'del dos mil veinticinco',
+    ]) {
+      expect(read(text).range).toEqual({ from: '2025-01-01', to: '2025-12-31' })
+    }
+    expect(read('nineteen ninety nine').range).toEqual({ from: '1999-01-01', to: '1999-12-31' })
+    // A number that goes on or counts things is no year.
+    expect(tokenize('dos mil quinientos unidades').map((t) => t.text)).toEqual([
+      'dos',
+      'mil',
+      'quinientos',
+      'unidades',
+    ])
+    expect(tokenize('dos mil veinte unidades').map((t) => t.text)).toContain('veinte')
+  })
+
+  it('reads a number said in two parts as its digits ("the last twenty one days", "treinta y cinco")', () => {
+    expect(read('the last twenty one days').range).toEqual({ from: '2026-05-28', to: '2026-06-17' })
+    expect(read('los ultimos treinta y cinco dias').range).toEqual({
+      from: '2026-05-14',
+      to: '2026-06-17',
+    })
+    const digits = (text: string) => tokenize(text).map((t) => t.text)
+    expect(digits('under two hundred fifty units')).toEqual(['under', '250', 'units'])
+    expect(digits('under two hundred and five units')).toEqual(['under', '205', 'units'])
+    expect(digits('top twenty-five')).toEqual(['top', '25'])
+    expect(digits('twenty five hundred')).toEqual(['twenty', '500'])
+  })
+
+  it('reads "since the start of April", "desde principios de abril" from that month to today', () => {
+    for (const text of [
+      'since the start of april',
+      'from the beginning of april',
+      'desde principios de abril',
+      'desde inicios de abril',
+    ]) {
+      expect(read(text).range).toEqual({ from: '2026-04-01', to: '2026-06-17' })
+    }
+  })
+
+  it('reads "to date", "hasta la fecha" after a period that runs past today as its part so far', () => {
+    for (const text of ['the second quarter to date', 'el segundo trimestre hasta la fecha']) {
+      expect(read(text)).toMatchObject({
+        range: { from: '2026-04-01', to: '2026-06-17' },
+        conflict: false,
+      })
+    }
+  })
+
+  it('reads "the first fortnight of May" as its first fifteen days, "la tercera semana" as its third', () => {
+    expect(read('the first fortnight of may').range).toEqual({
+      from: '2026-05-01',
+      to: '2026-05-15',
+    })
+    expect(read('la tercera semana de mayo').range).toEqual({
+      from: '2026-05-15',
+      to: '2026-05-21',
+    })
+  })
+
+  it('reads "since new year", "desde navidad" from that day to today', () => {
+    expect(read('since new year').range).toEqual({ from: '2026-01-01', to: '2026-06-17' })
+    expect(read('desde año nuevo').range).toEqual({ from: '2026-01-01', to: '2026-06-17' })
+    expect(read('since christmas').range).toEqual({ from: '2025-12-25', to: '2026-06-17' })
+  })
+
+  it('reads "the week ending June 14", "la semana que empieza el 4 de mayo" as those seven days', () => {
+    for (const text of [
+      'the week ending june 14',
+      'week ended 14th june',
+      'la semana que termina el 14 de junio',
+    ]) {
+      expect(read(text).range).toEqual({ from: '2026-06-08', to: '2026-06-14' })
+    }
+    for (const text of [
+      'the week starting may 4',
+      'week commencing 4th may',
+      'la semana que empieza el 4 de mayo',
+    ]) {
+      expect(read(text).range).toEqual({ from: '2026-05-04', to: '2026-05-10' })
+    }
+  })
+
+  it('reads "May the fifteenth", "the twenty first of May" as that day, "March the 5 best" not', () => {
+    expect(read('sales on may the fifteenth').range).toEqual({
+      from: '2026-05-15',
+      to: '2026-05-15',
+    })
+    expect(read('on the twenty first of may').range).toEqual({
+      from: '2026-05-21',
+      to: '2026-05-21',
+    })
+    expect(read('in march the 5 best')).toMatchObject({
+      range: { from: '2026-03-01', to: '2026-03-31' },
+    })
   })
 
   it('flags a holiday to come', () => {

@@ -179,8 +179,14 @@ export interface DateReading {
   bestOf: boolean
   /** A day named that has not come yet ("this Christmas" in June): no data holds it. */
   ahead: boolean
+  /** A day whose date depends on the country, named without it ("Freedom Day"), as typed. */
+  undated?: string
 }
 
+/** Days whose date depends on the country: national, independence, labour, mother's days. */
+const NAMED_DAY =
+  '(?:(?:the|el|la|las|los)\\s)?(?:fiestas\\spatrias|(?:national|independence|freedom|heritage|labou?r|family|mothers?|fathers?)\\sday|' +
+  'dia\\s(?:nacional|de\\sla\\s(?:independencia|patria|madre|familia)|del\\s(?:trabajo|trabajador|padre)))'
 const BEST_OF = `(?:of\\sthe|del|de\\sla)\\s(?:(year|month|week)|(ano|mes|semana))`
 const WEEKDAYS: Record<string, number> = {
   sunday: 0,
@@ -258,6 +264,11 @@ export function readDates(sentence: Sentence, now: Date): DateReading {
       (g) => range(...periodOf('week', holidayDay(g, today, {}))),
     ],
     [
+      // "since new year", "desde navidad": from the latest such day to today.
+      `(?:since|desde)\\s(?:the\\s|el\\s)?(?:${HOLIDAY})${UNTIL_NOW}`,
+      (g) => range(holidayDay(g, today, {}), today),
+    ],
+    [
       // "on christmas eve", "en nochevieja", "christmas 2024", "this Christmas": one day, read
       // first so that "domingo de Pascua" is no Sunday and "año nuevo" no year.
       `${IN}(?:(?:last|past)\\s|(this|next|coming|este|esta|proxim[oa])\\s)?(?:${HOLIDAY})(?:\\s${OF}(${YEAR}))?`,
@@ -279,6 +290,22 @@ export function readDates(sentence: Sentence, now: Date): DateReading {
         const d = Number(d1 ?? d2)
         const day = dayOf(yearOr(y, m, d), m, d)
         return day && range(...periodOf('week', new Date(`${day.from}T00:00:00Z`)))
+      },
+    ],
+    [
+      // "the week ending June 14", "la semana que termina el 14 de junio": the seven days to that day;
+      // "the week starting June 8", "la semana que empieza el 8": the seven from it.
+      `(?:the\\s|la\\s)?(?:week|semana)\\s(?:(ending|ended|to)|(starting|beginning|commencing|from)|que\\s(?:(termina|termino|acaba|cierra)|(empieza|comienza|arranca|inicia)))\\s(?:on\\s|el\\s)?(?:the\\s)?` +
+        `(?:(${ANY})\\s(\\d{1,2})(?:st|nd|rd|th)?|(\\d{1,2})(?:st|nd|rd|th)?\\s(?:de\\s|of\\s)?(${ANY}))(?:\\s${OF}(${YEAR}))?`,
+      ([endEn, , endEs, , m1, d1, d2, m2, y]) => {
+        const m = monthOf((m1 ?? m2)!)
+        const d = Number(d1 ?? d2)
+        const day = dayOf(yearOr(y, m, d), m, d)
+        if (!day) return null
+        const at = new Date(`${day.from}T00:00:00Z`)
+        const r = endEn || endEs ? range(addDays(at, -6), at) : range(at, addDays(at, 6))
+        if (r.from! > isoDay(today)) ahead = true
+        return r
       },
     ],
     [
@@ -315,12 +342,12 @@ export function readDates(sentence: Sentence, now: Date): DateReading {
       // "the first week of May", "la última semana del mes pasado": seven days of the month
       // counted from its first (or back from its last); "la primera quincena de mayo", "the
       // second half of May": days 1–15, or the 16th to the end. Read before the month alone.
-      `${IN}(?:the\\s|el\\s|la\\s)?(${NTH})\\s(week|semana|half|quincena|mitad)\\s(?:of|de|del)\\s${MONTH_OF}`,
+      `${IN}(?:the\\s|el\\s|la\\s)?(${NTH})\\s(week|semana|half|fortnight|quincena|mitad)\\s(?:of|de|del)\\s${MONTH_OF}`,
       ([nth, part, lastMonth, m, y]) => {
         const first = m
           ? utc(yearOr(y, monthOf(m)), monthOf(m), 1)
           : utc(thisYear, today.getUTCMonth() - (lastMonth ? 1 : 0), 1)
-        return partOfMonth(first, nth!, /^(half|quincena|mitad)$/.test(part!) ? 15 : 7)
+        return partOfMonth(first, nth!, /^(half|fortnight|quincena|mitad)$/.test(part!) ? 15 : 7)
       },
     ],
     [
@@ -371,6 +398,16 @@ export function readDates(sentence: Sentence, now: Date): DateReading {
       },
     ],
     [
+      // "since the start of April", "desde principios de abril": from the month's first day, as
+      // "since April" reads.
+      `(?:since|from)\\s(?:the\\s)?(?:start|beginning)\\sof\\s(${ANY})|` +
+        `desde\\s(?:el\\s|los\\s)?(?:principios?|inicios?|comienzos?)\\sde\\s(${ANY})`,
+      ([en, es]) => {
+        const m = monthOf((en ?? es)!)
+        return range(utc(recentYear(m), m, 1), today)
+      },
+    ],
+    [
       `(?:since|desde|starting|from)\\s(?:(${ISO})|(${ANY})(?:\\s${OF}(${YEAR}))?|(${YEAR}))${UNTIL_NOW}`,
       ([iso, m, y, year]) => {
         if (iso) return { from: iso, to: isoDay(today) }
@@ -380,6 +417,11 @@ export function readDates(sentence: Sentence, now: Date): DateReading {
     ],
     [`(?:until|till|through|hasta)\\s(${ISO})`, ([iso]) => ({ to: iso! })],
     [`(?:(?:on|el)\\s)?(${ISO})`, ([iso]) => ({ from: iso!, to: iso! })],
+    [
+      // "May the fifteenth", "June the 3rd": the day; "March the 5 best" is a ranking.
+      `(?:on\\s)?(${ANY})\\sthe\\s(\\d{1,2})(?:st|nd|rd|th)?(?!\\s(?:${SUPERLATIVE}|products?|items?|clients?|customers?|locations?|stores?)(?:\\s|$))(?:\\s(${YEAR}))?`,
+      ([m, d, y]) => dayOf(yearOr(y, monthOf(m!), Number(d)), monthOf(m!), Number(d)),
+    ],
     [
       `(?:(?:on|el)\\s)?(${ANY})\\s(\\d{1,2})(?:st|nd|rd|th)?(?:\\s(${YEAR}))?`,
       ([m, d, y]) => dayOf(yearOr(y, monthOf(m!), Number(d)), monthOf(m!), Number(d)),
@@ -648,6 +690,24 @@ export function readDates(sentence: Sentence, now: Date): DateReading {
       }
     }
   }
+  // "en Fiestas Patrias, el 28 de julio", "on Independence Day, July 4th": a day whose date moves
+  // by country, named beside the one day that says which — the name adds nothing to it. Alone it
+  // asks for its date.
+  let undated: string | undefined
+  for (const match of sentence.find(`${IN}${NAMED_DAY}`)) {
+    const day = found.find(
+      (p) => p.range.from === p.range.to && (p.start === match.end || p.end === match.start),
+    )
+    sentence.use(match.start, match.end, 'date')
+    let name = match.start
+    while (
+      /^(in|during|for|over|of|on|en|durante|de|del|el|la|las|los|the)$/.test(
+        sentence.tokens[name]!.text,
+      )
+    )
+      name++
+    if (!day) undated ??= sentence.raw(name, match.end)
+  }
   // "last week compared to the week before": the period before the other one named, or before
   // this one when none is.
   for (;;) {
@@ -691,11 +751,14 @@ export function readDates(sentence: Sentence, now: Date): DateReading {
       '(?:the\\s)?(?:whole|entire|full)\\s(?:month|week|year|quarter)|(?:el\\s|la\\s)?(?:mes|semana|ano|trimestre)\\s(?:complet[oa]|enter[oa])',
       'date',
     )
-    if (found[0]!.range.to === isoDay(today)) {
-      sentence.take(
+    // "the second quarter to date": the part of it that has come, when it runs on past today.
+    const { from, to } = found[0]!.range
+    if (from && to && from <= isoDay(today) && to >= isoDay(today)) {
+      const toDate = sentence.take(
         '(?:till|until|up\\sto|to)\\sdate|(?:hasta|a)\\s(?:la\\s)?fecha|(?:till|until|hasta)\\s(?:today|now|hoy|ahora)',
         'date',
       )
+      if (toDate) found[0]!.range = { from, to: isoDay(today) }
     }
   }
   found.sort((a, b) => a.start - b.start)
@@ -713,6 +776,7 @@ export function readDates(sentence: Sentence, now: Date): DateReading {
     periods: sound ? found : [],
     bestOf,
     ahead,
+    ...(undated && { undated }),
   }
 }
 

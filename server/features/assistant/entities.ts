@@ -481,6 +481,11 @@ function cueOf(sentence: Sentence, mention: Mention): number | undefined {
   }
   let before = mention.start - 1
   while (before >= 0 && /^(the|el|la|los|las)$/.test(sentence.tokens[before]!.text)) before--
-  if (isCue(before)) return before
-  return isCue(mention.end) ? mention.end : undefined
+  // "each Green Tea product", "cada producto Green Tea": one row per product of that name, the
+  // noun a grouping rather than the name's.
+  const each = (i: number) => EACH.test(sentence.tokens[i]?.text ?? '')
+  if (isCue(before)) return each(before - 1) ? undefined : before
+  return isCue(mention.end) && !each(before) ? mention.end : undefined
 }
+/** "each", "every", "cada" before a name: one row per thing of that name. */
+export const EACH = /^(each|every|cada)$/

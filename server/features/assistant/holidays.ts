@@ -51,7 +51,10 @@ const HOLIDAYS: [string, (y: number) => Date][] = [
     "(?:st\\s|saint\\s)?valentine'?s?(?:\\sday)?|(?:el\\s)?(?:dia\\sde\\s)?san\\svalentin|(?:el\\s)?dia\\sde\\slos\\senamorados",
     (y) => utc(y, 1, 14),
   ],
-  ["(?:st|saint)\\spatrick'?s?(?:\\sday)?|san\\spatricio", (y) => utc(y, 2, 17)],
+  [
+    "(?:st|saint)\\spatrick'?s?(?:\\sday)?|(?:st\\s)?pad+y'?s?\\sday|(?:st\\s)?patty'?s?\\sday|san\\spatricio",
+    (y) => utc(y, 2, 17),
+  ],
   ['(?:the\\s)?(?:fourth|4th)\\sof\\sjuly', (y) => utc(y, 6, 4)],
   ['halloween', (y) => utc(y, 9, 31)],
   ['thanksgiving(?:\\sday)?|(?:el\\s)?dia\\sde\\sacc?ion\\sde\\sgracias', thanksgiving],
@@ -60,6 +63,33 @@ const HOLIDAYS: [string, (y: number) => Date][] = [
   ['(?:el\\s)?jueves\\ssanto', (y) => plus(easter(y), -3)],
   ['easter\\smonday', (y) => plus(easter(y), 1)],
   ['easter(?:\\ssunday)?|(?:el\\s)?domingo\\sde\\s(?:pascua|resurreccion)', (y) => easter(y)],
+  // A nation's own day, on a fixed date: one meaning wherever it is asked about.
+  ['burns\\s(?:night|supper|day)', (y) => utc(y, 0, 25)],
+  ['australia\\sday', (y) => utc(y, 0, 26)],
+  ['waitangi\\sday', (y) => utc(y, 1, 6)],
+  ["(?:st|saint)\\sdavid'?s?\\sday", (y) => utc(y, 2, 1)],
+  ["(?:st|saint)\\sgeorge'?s?\\sday", (y) => utc(y, 3, 23)],
+  ['anzac\\sday', (y) => utc(y, 3, 25)],
+  ['juneteenth', (y) => utc(y, 5, 19)],
+  ['canada\\sday|(?:el\\s)?dia\\sde\\scanada', (y) => utc(y, 6, 1)],
+  ['bastille\\sday', (y) => utc(y, 6, 14)],
+  ['(?:el\\s)?dia\\sde\\sla\\s(?:hispanidad|raza)', (y) => utc(y, 9, 12)],
+  [
+    "all\\ssaints'?(?:\\sday)?|(?:el\\s)?(?:dia\\sde\\s)?todos\\slos\\ssantos",
+    (y) => utc(y, 10, 1),
+  ],
+  [
+    '(?:el\\s)?dia\\sde\\s(?:los\\s)?muertos|(?:el\\s)?dia\\sde\\slos\\sdifuntos',
+    (y) => utc(y, 10, 2),
+  ],
+  ['guy\\sfawkes(?:\\snight|\\sday)?|bonfire\\snight', (y) => utc(y, 10, 5)],
+  ['remembrance\\sday|veterans\\sday|armistice\\sday', (y) => utc(y, 10, 11)],
+  ["(?:st|saint)\\sandrew'?s?\\sday", (y) => utc(y, 10, 30)],
+  ["(?:st|saint)\\sstephen'?s?\\sday", (y) => utc(y, 11, 26)],
+  ['(?:el\\s)?dia\\sde\\s(?:los\\s)?(?:santos\\s)?inocentes', (y) => utc(y, 11, 28)],
+  ["april\\sfools?'?(?:\\sday)?", (y) => utc(y, 3, 1)],
+  ['groundhog\\sday', (y) => utc(y, 1, 2)],
+  ['hogmanay', (y) => utc(y, 11, 31)],
 ]
 
 /** One alternative per holiday, each a capturing group, in the order of HOLIDAYS. */

@@ -176,7 +176,11 @@ export function readIntents(s: Sentence): Intents {
   }
   // Money in slang ("cuánta lana hice", "cuánta guita entró", "cuánta plata entró"): what the
   // sales came to, read before the movements so that money coming in is no stock received.
-  const slang = took('cuant[ao]\\s(?:lana|guita|plata|pasta|pisto|feria)(?:\\s(?:entro|entraron))?')
+  // "cuántos chavos entraron", "cuántos pesos entraron": the same, counted in coins.
+  const slang = took(
+    'cuant[ao]\\s(?:lana|guita|plata|pasta|pisto|feria)(?:\\s(?:entro|entraron))?|' +
+      'cuantos\\s(?:chavos|varos|pesos|dolares|euros)(?:\\s(?:entraron|hicimos|ganamos|facturamos|vendimos|se\\shicieron))?',
+  )
   // "cuánto nos dejó Olga", "lo que nos han dejado": what a client left us, money ("dejó de
   // comprar", stopped buying, has no "nos").
   const left = took('nos\\s(?:dejo|dejaron|ha\\sdejado|han\\sdejado|deja|dejan)')
@@ -256,7 +260,12 @@ export function readIntents(s: Sentence): Intents {
   if (
     took(
       'best[-\\s]?sell(?:ing|ers?)|top[-\\s]sell(?:ing|ers?)|most\\ssold|(?:most|mas)\\spopular(?:es)?|sold\\sthe\\smost|sells?\\sthe\\smost|sold\\sbest|sells?\\sbest|' +
-        '(?<=(?:product|producto|articulo|item)\\s)estrella|star(?=\\s(?:product|item|seller))|' +
+        '(?<=(?:products?|productos?|articulos?|items?)\\s)estrellas?|star(?=\\s(?:product|item|seller))|' +
+        // "what's flying off the shelves", "selling like hot cakes", "what moves the most", "lo que
+        // más sale", "se mueve más": sold most, said in a picture.
+        'flying\\soff\\sthe\\sshel(?:f|ves)|sell(?:s|ing)?\\slike\\shot\\s?cakes|moves?\\sthe\\smost|' +
+        // ("sale" may have been read as a slip of "sales").
+        '(?:que\\s)?mas\\s(?:salen?|sales|se\\smueven?)|(?:salen?|se\\smueven?)\\smas|' +
         'mas\\svendid[oa]s?|(?:que\\s)?mas\\sse\\svenden?|se\\svenden?\\smas|(?:que\\s)?mas\\sse\\svendieron|se\\svendieron\\smas|se\\svendio\\smas|' +
         // "el día que más vendimos" asks for a day, not the product that sold most.
         '(?<!(?:dia|semana|mes)\\s(?:en\\s)?que\\s)(?:mas\\svendi(?:mos)?|mas\\sse\\svendio)',
@@ -379,6 +388,8 @@ export function readIntents(s: Sentence): Intents {
     intents.ranking = true
     intents.direction ??= 'desc'
   }
+  // "how many things did we sell", "cuántas cosas vendimos": the units, whatever they are.
+  if (took('(?<=(?:how\\smany|cuant[oa]s)\\s)(?:things|bits|cosas)')) intents.units = true
   if (
     all(
       'how\\smany|number\\sof|count\\sof|(?:no|num|nr)\\sof|count|cuant[oa]s|numero\\sde|cantidad\\sde|tally(?:\\sof)?',
@@ -401,7 +412,8 @@ export function readIntents(s: Sentence): Intents {
     intents.totalWord = true
     intents.howMuch = true
   }
-  all('so\\sfar|hasta\\sahora|right\\snow|ahora\\smismo|en\\seste\\smomento')
+  // "the noo": right now, in Scots.
+  all('so\\sfar|hasta\\sahora|right\\snow|the\\snoo|ahora\\smismo|en\\seste\\smomento')
   // "how many products do I sell": what the catalog offers, not what was sold.
   if (s.has('(?:do|does)\\s(?:i|we)\\ssell|vendo|vendemos|ofrezco|ofrecemos'))
     intents.sellsNow = true
@@ -410,7 +422,11 @@ export function readIntents(s: Sentence): Intents {
     intents.salesWord = true
     intents.howMuch = true
   }
-  if (all('how\\smuch|cuanto|cuanta')) intents.howMuch = true
+  // "qué tanto nos compró", "qué tantos pedidos": how much, how many.
+  if (all('que\\stant[oa]s')) intents.countWord = true
+  // "how much business did Olga give us": what her orders came to.
+  if (took('(?<=how\\smuch\\s)business')) intents.salesWord = true
+  if (all('how\\smuch|cuanto|cuanta|que\\stant[oa]')) intents.howMuch = true
   if (
     all(
       'sold|sell|sells|selling|shift|shifted|shifting|vendi|vendimos|vendio|vendieron|vendid[oa]s?|vender|venden?|vendo|vendemos|se\\svenden?|se\\svendieron',
@@ -432,11 +448,11 @@ export function readIntents(s: Sentence): Intents {
   )
   if (
     all(
-      'revenue|sales|sale|income|earnings|earned|earn|made|make|turnover|money|gross|spent|spend|spends|spending|' +
+      'revenue|sales|sale|income|earnings|earned|earn|made|make|turnover|money|gross|brut[oa]s?|spent|spend|spends|spending|' +
         '(?:bring|brings|brought|bringing)(?:\\sin)?|' +
         'purchases|ventas?|ingresos?|facturacion|facturado|facture|facturamos|facturo|gastado|gastos?|gastaron|gastan?|gastamos|gastaste|' +
         // Money in plain words and slang: "the most cash", "gastó más plata", "más lana".
-        'compras|dinero|importe|cash|plata|lana|guita|pisto|' +
+        'compras|dinero|importe|cash|plata|lana|guita|pisto|chavos|varos|' +
         // "what did we turn over in April", "how much dosh": the takings, said as a verb or in slang.
         '(?:turn|turned|turns)\\sover|dosh|moolah|quid',
     )
@@ -479,6 +495,15 @@ export function readIntents(s: Sentence): Intents {
     )
   )
     intents.orderVerb = true
+  // "how many orders did Tara put in", "cuántos pedidos metió Tara": placed, said otherwise.
+  if (
+    s.has('orders?|pedidos?|ordenes') &&
+    took(
+      '(?:put|puts|putting|sent|send|sends)(?:\\s(?:in|through)|(?=\\s#|$))|metio|metieron|(?:ha|han)\\smetido',
+    )
+  ) {
+    intents.orderVerb = true
+  }
   // "what did Olga Rossi order this year": the verb, at the end of the question or before a date
   // or a name (read already, so masked), whose answer is the items.
   if (

@@ -2184,6 +2184,298 @@ describe('round 25', () => {
     }
     expect(plan('who has bought the most widget').value_function).toBe('revenue')
   })
+
+  it('reads "…, vale", "…, dale" at the end as okay, and "cuánto vale" still as what it is worth', () => {
+    for (const q of ['pedidos por estado este año, vale', 'pedidos por estado este año dale']) {
+      expect(plan(q)).toMatchObject({ value_function: 'order_count', grouping: 'status' })
+    }
+    expect(parse('el stock de widget, cuanto vale')).toMatchObject({ reason: 'unsupported' })
+  })
+
+  it('reads a word of address or a regional interjection said first or last as nothing asked', () => {
+    for (const q of [
+      'aye, how many orders yesterday',
+      'howzit, how many orders yesterday',
+      'lekker, how many orders yesterday',
+      'how many orders yesterday boss',
+      'oe causa, cuantos pedidos hubo ayer',
+      'klk, cuantos pedidos hubo ayer',
+      'mano cuantos pedidos hubo ayer',
+      'chamo, cuantos pedidos hubo ayer',
+      'bo, cuantos pedidos hubo ayer',
+      'ta, cuantos pedidos hubo ayer',
+      'cuantos pedidos hubo ayer pe',
+      'cuantos pedidos hubo ayer al toque',
+    ]) {
+      expect(plan(q)).toMatchObject({
+        value_function: 'order_count',
+        filters: { date_range: { from: '2026-06-16', to: '2026-06-16' } },
+      })
+    }
+  })
+
+  it('reads polite lead-ins, "the noo", "a wee", "what\'s the story with" and "más o menos" last as nothing asked', () => {
+    for (const q of [
+      'would you be so kind as to show me the revenue today? Thanks a million',
+      'could you be kind enough to show me the revenue today',
+      "what's the story with revenue today, like?",
+      'how is the craic with revenue today',
+      '¿sería tan amable de indicarme las ventas de hoy?',
+      'hágame el favor de decirme las ventas de hoy',
+      'cuanto facturamos hoy mas o menos',
+    ]) {
+      expect(plan(q)).toMatchObject({
+        value_function: 'revenue',
+        filters: { date_range: { from: '2026-06-17', to: '2026-06-17' } },
+      })
+    }
+    expect(plan('how many products are active the noo')).toMatchObject({
+      value_function: 'record_count',
+      filters: { active: true },
+    })
+    expect(plan('a wee breakdown of orders by status')).toMatchObject({ grouping: 'status' })
+    // "Más o menos que" compares: it is not taken for "roughly".
+    expect(parse('vendi mas o menos que el mes pasado')).toMatchObject({ kind: 'not_understood' })
+  })
+
+  it('reads orders "put in", "sent through", "metió" as placed, and coins that came in as revenue', () => {
+    for (const q of [
+      'how many orders did Ana Garcia put in this year',
+      'how many orders did Ana Garcia send through this year',
+      'cuantos pedidos metio Ana Garcia este año',
+    ]) {
+      expect(plan(q)).toMatchObject({
+        value_function: 'order_count',
+        filters: { clients: ['Ana Garcia'], date_range: { from: '2026-01-01', to: '2026-06-17' } },
+      })
+    }
+    for (const q of [
+      'cuantos chavos entraron el trimestre pasado',
+      'cuantos pesos entraron el trimestre pasado',
+    ]) {
+      expect(plan(q)).toMatchObject({
+        value_function: 'revenue',
+        filters: { date_range: { from: '2026-01-01', to: '2026-03-31' } },
+      })
+    }
+    // Without orders named, "put in" is no order placed.
+    expect(parse('how much stock did we put in last week')).toMatchObject({
+      kind: 'not_understood',
+    })
+  })
+
+  it('reads "each Green Tea product", "cada Green Tea" as one row per product of that name', () => {
+    for (const q of [
+      'revenue for each green tea product in march',
+      'ventas de cada producto green tea en marzo',
+      'ventas de cada green tea en marzo',
+    ]) {
+      expect(plan(q)).toMatchObject({
+        value_function: 'revenue',
+        grouping: 'product',
+        filters: { products: [expect.stringMatching(/green tea/i)] },
+      })
+    }
+    // "the Green Tea product" names it, one figure.
+    expect(plan('revenue for the green tea product in march').grouping).toBe('none')
+  })
+
+  it('reads a greeting set off by its stop, "I\'d be grateful if", "le agradecería", "innit", "pues", "weón" as nothing asked', () => {
+    for (const q of [
+      'Morning! how many orders yesterday?',
+      'evening, how many orders yesterday',
+      "I'd be grateful if you could tell me how many orders yesterday",
+      'le agradecería que me indicara cuántos pedidos hubo ayer',
+      'how many orders yesterday innit',
+      'cuantos pedidos hubo ayer pues',
+      'weón, cuantos pedidos hubo ayer',
+    ]) {
+      expect(plan(q)).toMatchObject({
+        value_function: 'order_count',
+        filters: { date_range: { from: '2026-06-16', to: '2026-06-16' } },
+      })
+    }
+    // Without its stop, "morning orders" are orders of the morning, which no plan groups by.
+    expect(parse('morning orders yesterday')).toMatchObject({ kind: 'not_understood' })
+  })
+
+  it('reads the one spoken to first or last ("mi pana, …", "… hermano", "gracias mi amor"), not someone asked about', () => {
+    for (const q of [
+      'mi pana, cuantos pedidos hubo ayer',
+      'hola mi rey, cuantos pedidos hubo ayer',
+      'oye mano cuantos pedidos hubo ayer',
+      'cuantos pedidos hubo ayer hermano',
+      'cuantos pedidos hubo ayer, gracias mi amor',
+      'cuantos pedidos hubo ayer al tiro',
+      'how many orders yesterday, cheers love',
+      'que onda, cuantos pedidos hubo ayer',
+      'cuantos pedidos hubo ayer cachai',
+      "c'mere, how many orders yesterday, ye ken",
+    ]) {
+      expect(plan(q)).toMatchObject({
+        value_function: 'order_count',
+        filters: { date_range: { from: '2026-06-16', to: '2026-06-16' } },
+      })
+    }
+    for (const q of [
+      'cuantos pedidos hizo mi hermano',
+      'las ventas de mi amor',
+      'sales for my buddy',
+    ]) {
+      expect(parse(q)).toMatchObject({ kind: 'not_understood' })
+    }
+  })
+
+  it('reads "which coffee beans are low", "what is getting low" as low stock, and "low in sales" not', () => {
+    for (const q of [
+      'which coffee beans are low at warehouse 2',
+      'what is getting low at warehouse 2',
+    ]) {
+      expect(plan(q)).toMatchObject({
+        value_function: 'stock',
+        sorting: { direction: 'asc' },
+        filters: { locations: ['warehouse 2'] },
+      })
+    }
+    expect(parse('which products are low in sales')).toMatchObject({ kind: 'not_understood' })
+  })
+
+  it('reads hedges around a request ("basically", "just curious", "if possible", "por curiosidad") as nothing asked', () => {
+    for (const q of [
+      'so basically what was revenue last week',
+      'I just wanted to know the revenue for last week if possible',
+      'just curious, what was revenue last week',
+      'out of interest, what was revenue last week',
+      'for my records, what was revenue last week',
+      'pls send me the revenue last week',
+      "how'd we go last week for revenue",
+      'right so what was revenue last week then',
+      'por curiosidad, cuanto vendimos la semana pasada',
+      'mandame las ventas de la semana pasada si es posible',
+      'o sea, cuanto vendimos la semana pasada',
+      'tipo, cuanto vendimos la semana pasada',
+      'a ver si me dices las ventas de la semana pasada',
+      'me podés pasar las ventas de la semana pasada',
+      'hágame el favor y me dice las ventas de la semana pasada',
+    ]) {
+      expect(plan(q)).toMatchObject({
+        value_function: 'revenue',
+        filters: { date_range: { from: '2026-06-08', to: '2026-06-14' } },
+      })
+    }
+    // Sending to someone else, or by email, is no request to show.
+    expect(parse('send the pending orders to Ben Smith')).toMatchObject({ reason: 'command' })
+    expect(parse('email me the revenue last week')).toMatchObject({ kind: 'not_understood' })
+  })
+
+  it('reads "what do we have at Warehouse 2", "qué hay en Warehouse 2" as its stock, product by product', () => {
+    for (const q of [
+      'what do we have at warehouse 2',
+      "what's at warehouse 2",
+      'que hay en warehouse 2',
+      'que tenemos en warehouse 2',
+    ]) {
+      expect(plan(q)).toMatchObject({
+        value_function: 'stock',
+        grouping: 'product',
+        filters: { locations: ['warehouse 2'] },
+      })
+    }
+    // What it held once, or a place named with nothing asked of it, is declined.
+    for (const q of ['what did we have at warehouse 2 in may', 'what about warehouse 2']) {
+      expect(parse(q)).toMatchObject({ kind: 'not_understood' })
+    }
+  })
+
+  it('reads "flying off the shelves", "selling like hot cakes", "lo que más sale", "se mueve más" as best sellers', () => {
+    for (const q of [
+      "what's flying off the shelves this month",
+      "what's selling like hot cakes this month",
+      'what moves the most this month',
+      'lo que mas sale este mes',
+      'cual producto se mueve mas este mes',
+    ]) {
+      expect(plan(q)).toMatchObject({
+        value_function: 'units',
+        grouping: 'product',
+        limit: 1,
+        filters: { date_range: { from: '2026-06-01', to: '2026-06-17' } },
+      })
+    }
+    expect(plan('los productos estrella del mes')).toMatchObject({ grouping: 'product', limit: 10 })
+  })
+
+  it('reads "qué tanto", "qué tantos" as how much and how many, "how much business" as revenue', () => {
+    expect(plan('que tanto nos compro Ana Garcia este año')).toMatchObject({
+      value_function: 'revenue',
+      grouping: 'none',
+      filters: { clients: ['Ana Garcia'] },
+    })
+    expect(plan('que tantos pedidos hizo Ana Garcia este año')).toMatchObject({
+      value_function: 'order_count',
+      grouping: 'none',
+    })
+    expect(plan('how much business did Ana Garcia give us this year')).toMatchObject({
+      value_function: 'revenue',
+      filters: { clients: ['Ana Garcia'] },
+    })
+    // "Qué compró" still asks for the things bought.
+    expect(plan('que compro Ana Garcia este año').grouping).toBe('product')
+  })
+
+  it('reads "how many things did we sell", "cuántas cosas vendimos" as units sold', () => {
+    for (const q of ['how many things did we sell yesterday', 'cuantas cosas vendimos ayer']) {
+      expect(plan(q)).toMatchObject({
+        value_function: 'units',
+        grouping: 'none',
+        filters: { date_range: { from: '2026-06-16', to: '2026-06-16' } },
+      })
+    }
+  })
+
+  it('reads "what\'s revenue looking like", "how are we tracking for revenue", "nro de pedidos" as the figure', () => {
+    for (const q of [
+      "what's our revenue looking like this month",
+      'how are we tracking for revenue this month',
+    ]) {
+      expect(plan(q)).toMatchObject({
+        value_function: 'revenue',
+        filters: { date_range: { from: '2026-06-01', to: '2026-06-17' } },
+      })
+    }
+    expect(plan('nro de pedidos de hoy').value_function).toBe('order_count')
+    // "Ventas brutas" are gross sales, as "gross" reads; "net" would need what is taken off.
+    expect(plan('ventas brutas de hoy').value_function).toBe('revenue')
+    expect(parse('net sales today')).toMatchObject({ kind: 'not_understood' })
+    // With no measure said, tracking what is left to guess.
+    expect(parse('how are we tracking this month')).toMatchObject({ kind: 'not_understood' })
+  })
+
+  it('reads a count said in two words ("top twenty five", "menos de treinta y cinco")', () => {
+    expect(plan('top twenty five products last month').limit).toBe(25)
+    expect(plan('productos con menos de treinta y cinco unidades').filters.stock_below).toBe(35)
+    expect(plan('productos con menos de ciento cincuenta unidades').filters.stock_below).toBe(150)
+    expect(plan('productos con menos de doscientas unidades').filters.stock_below).toBe(200)
+  })
+
+  it('reads a day whose date moves by country as the date said beside it, and declines it alone', () => {
+    for (const [q, day] of [
+      ['cuanto vendimos en fiestas patrias, el 28 de julio', '2025-07-28'],
+      ['sales on independence day, july 4th', '2025-07-04'],
+      ['el 1 de mayo, dia del trabajo, cuanto vendimos', '2026-05-01'],
+    ] as const) {
+      expect(plan(q).filters.date_range).toEqual({ from: day, to: day })
+    }
+    // Alone, its date is asked for.
+    expect(parse('sales on independence day')).toMatchObject({
+      reason: 'undated',
+      words: 'independence day',
+    })
+    expect(parse('cuanto vendimos en fiestas patrias')).toMatchObject({
+      reason: 'undated',
+      words: 'fiestas patrias',
+    })
+  })
 })
 
 describe('any text at all', () => {

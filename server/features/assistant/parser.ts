@@ -9,7 +9,7 @@ import {
   type ValueFunction,
 } from '../../../common/assistant'
 import { isoDay, readDates, type DateReading } from './dates'
-import { EntityIndex, findMentions, type Catalog, type Mention } from './entities'
+import { EACH, EntityIndex, findMentions, type Catalog, type Mention } from './entities'
 import { isCommonWord } from './common-words'
 import { WEEKDAY_OR_HOUR } from './conditions'
 import { ASC, DESC, readIntents, readLimit, type Intents } from './intents'
@@ -24,7 +24,7 @@ import {
   type Token,
 } from './tokens'
 
-export type Refusal = 'unknown' | 'unsupported' | 'no_match' | 'command' | 'unused'
+export type Refusal = 'unknown' | 'unsupported' | 'no_match' | 'command' | 'unused' | 'undated'
 
 export type Parsed =
   | {
@@ -39,7 +39,8 @@ export type Parsed =
       language: Language
       /**
        * unknown: no measure found; unsupported: asks what plans cannot do; no_match: a name;
-       * command: asks to change data; unused: words that carry meaning the plan would not use.
+       * command: asks to change data; unused: words that carry meaning the plan would not use;
+       * undated: names a day whose date depends on the country, without the date.
        */
       reason: Refusal
       words?: string
@@ -87,15 +88,22 @@ export function parseQuestion(question: string, options: ParseOptions): Parsed {
       index,
     ),
   )
+  // "Morning! sales yesterday?", "evening, how many orders": a greeting, set off by its stop ("morning
+  // sales" are sales in the morning, which no plan groups by).
+  if (/^\s*(?:good\s+)?(?:morning|afternoon|evening)\s*[,.!:;]/i.test(question)) {
+    sentence.take('(?<=^[#\\s]*)(?:good\\s)?(?:morning|afternoon|evening)', 'filler')
+  }
   while (sentence.take(COURTESY, 'filler'));
-  // "how are sales looking", "how's revenue doing": the figure itself.
+  // "how are sales looking", "how's revenue doing", "how are we tracking for revenue", "what's
+  // turnover looking like": the figure itself.
   sentence.take(
-    '(?<=(?:^|\\s)how\\s(?:\\S+\\s){0,4})(?:looking|doing|going|performing)(?!\\sto(?:\\s|$))',
+    '(?<=(?:^|\\s)how\\s(?:\\S+\\s){0,4})(?:looking|doing|going|performing|tracking)(?!\\sto(?:\\s|$))|' +
+      '(?<=(?:^|\\s)what\\s(?:\\S+\\s){0,4})looking\\slike',
     'filler',
   )
   // "how did Q1 go", "how did March go", "¿nos fue bien en mayo?": the figure of the period.
   sentence.take(
-    '(?<=(?:^|\\s)how\\sdid\\s(?:\\S+\\s){1,3})go(?=\\s|$)|' +
+    "(?<=(?:^|\\s)(?:how\\sdid|how'd)\\s(?:\\S+\\s){1,3})go(?=\\s|$)|" +
       '(?:(?:como|que\\stal)\\s)?(?:nos|me)\\s(?:fue|ha\\sido|va)(?:\\s(?:bien|mal))?',
     'filler',
   )
@@ -135,6 +143,13 @@ export function parseQuestion(question: string, options: ParseOptions): Parsed {
     intents.limit ??= 1
   }
   mentions.push(...findMentions(sentence, index, false))
+  // "ventas de cada Green Tea", "each Coffee Beans": one row per thing of that name.
+  for (const m of mentions) {
+    const before = sentence.tokens[m.start - 1]?.text ?? ''
+    if (m.dimension !== 'field' && m.cue === undefined && EACH.test(before)) {
+      intents.nouns.push({ dimension: m.dimension, index: m.start, plural: true })
+    }
+  }
 
   const understood = (value?: ValueFunction): Understood => ({
     ...(value && { value }),
@@ -176,10 +191,11 @@ export function parseQuestion(question: string, options: ParseOptions): Parsed {
   if (intents.change && !comparing) return notUnderstood('unused', intents.change)
   if (dates.conflict && !comparing) return notUnderstood('unsupported')
   if (dates.ahead) return notUnderstood('unsupported')
+  if (dates.undated) return notUnderstood('undated', dates.undated)
   // "compárame el primer trimestre con el segundo": two periods compared, nothing else named,
   // are compared on what was sold.
   const value =
-    valueOf(intents, mentions, dates.range !== undefined, asksWhat) ??
+    valueOf(intents, mentions, dates.range !== undefined, asksWhat, holds(sentence, intents)) ??
     (comparing && dates.periods.length === 2 && !mentions.length ? 'revenue' : undefined)
   if (!value) return notUnderstood('unknown')
   const leftover = sentence.tokens
@@ -344,6 +360,15 @@ export function parseQuestion(question: string, options: ParseOptions): Parsed {
 }
 
 /**
+ * The one spoken to, said first or last: "boss", "love", "mi pana", "parcero", "hermano", "mi rey".
+ * "Mate" (yerba mate) and "mano" (jabón de mano) said last may be a product's word: not among them.
+ */
+const ADDRESS =
+  'boss|chief|pal|bud|buddy|bro|dude|love|luv|hun|wey|guey|guei|tio|tia|boludo|boluda|parce|parcero|parcera|' +
+  'mae|chamo|chama|compa|compadre|comadre|pana|causa|manito|manita|hermano|hermana|weon|huevon|bo|che|' +
+  'rey|reina|amor|mijo|mija|cuate|carnal'
+
+/**
  * Greetings, the assistant's own name, hesitations of dictated speech and polite lead-ins: they
  * carry nothing asked, and read first so that "buenos días" is no period and "um" no name. The
  * words that only open a sentence ("bueno", "so", "well") count only there.
@@ -353,20 +378,54 @@ const COURTESY =
   'stockline|u+m+|u+h+|uhm+|erm?|h+m+|e+h+|ehm|mmm+|' +
   '(?:would|do)\\syou\\smind|looking\\sfor|estoy\\sbuscando|busco|me\\sinteresa(?:ria)?|' +
   'decime|decinos|dices|decis|dirias|pasame|pasanos|' +
-  // An opening word, or the one spoken to, first: "buenas, …", "disculpa, …", "boludo, …".
-  '(?<=^[#\\s]*)(?:buenas|holi|disculp[ae]|perdon[ae]?|mira|mire|boludo|boluda|wey|guey|tio|tia|compa|bro|dude)(?=\\s)|' +
+  // An opening word, or the one spoken to, first: "buenas, …", "disculpa, …", "boludo, …",
+  // "aye, …", "howzit, …", "oe causa, …", "klk, …", "bo, …", "ta, …" (Uruguay's "okay"),
+  // "hola mi rey, …", "mano, …".
+  '(?<=^[#\\s]*)(?:buenas|holi|disculp[ae]|perdon[ae]?|mira|mire|aye|lekker|howzit|oi|oe|ey\\sup|ey|' +
+  "alright|sound|c'mere|klk|ta|epa|epale|quiubo|que\\sonda|orale|venga)(?=\\s)|" +
+  `(?<=^[#\\s]*)(?:(?:hola|oye|hey|hi|hello|buenas|epa)\\s)?(?:(?:mi|my)\\s)?(?:${ADDRESS}|mano)(?=\\s)|` +
   // A polite lead-in: "I was wondering", "quick one", "necesitaría las ventas" (a request, not the
   // conditional of "cuánto necesitaría vender").
   "i\\swas\\swondering|i'm\\swondering|wondering|me\\spreguntaba|quick\\s(?:one|question)|" +
+  // Hedges around a request: "basically", "I just wanted to know", "if possible", "just curious",
+  // "out of interest", "for my records", "send me", "por curiosidad", "si es posible", "mandame".
+  'basically|basicamente|(?:i\\s)?(?:just\\s)?wanted\\sto\\s(?:know|see|check|ask)|' +
+  'if\\s(?:possible|you\\scan|you\\scould)|si\\s(?:es\\sposible|se\\spuede|puedes|podes)(?=\\s|$)|' +
+  '(?:just\\s)?(?:curious|out\\sof\\s(?:interest|curiosity))|(?:solo\\s)?por\\scuriosidad|' +
+  'for\\s(?:my|our)\\s(?:records|books)|para\\smis\\sregistros|' +
+  '(?<=^[#\\s]*)(?:(?:please|pls|plz|can\\syou|could\\syou)\\s)?send\\s(?:me|us)(?=\\s)|mandame|mandanos|enviame|envianos|' +
+  // "I'd be grateful if you could…", "le agradecería que me indicara…": a request for what follows.
+  "(?:i'd|i\\swould|we'd|we\\swould)\\sbe\\s(?:grateful|obliged|thankful)\\sif\\s(?:you|u)\\s(?:could|would|can)|" +
+  '(?:le\\s|te\\s|les\\s)?agradeceria(?:mos)?(?:\\s(?:que\\s)?(?:me|nos)\\s(?:indicara|indicaras|dijera|dijeras|mostrara|mostraras|pasara|pasaras|diera|dieras))?|' +
   'necesitaria(?:mos)?(?=\\s(?:las?|los|el|saber|ver|conocer))|' +
+  // "would you be so kind as to show me", "¿sería tan amable de indicarme…?", "hágame el favor de".
+  '(?:(?:would|could|will)\\syou\\s)?be\\s(?:so\\skind\\sas|kind\\senough)\\sto|' +
+  '(?:(?:seria|serias|sera|seras)\\s(?:usted\\s)?tan\\samable|(?:tendria|tendrias)\\s(?:usted\\s)?la\\samabilidad)\\sde|' +
+  '(?:me\\s)?(?:haria|harias|hace|haces|hazme|hagame)\\s(?:usted\\s)?(?:el|un)\\sfavor\\s' +
+  '(?:de|y\\s(?:me\\s)?(?:dice|diga|dices|muestra|muestre|pasa|pase))|' +
+  // "me podés pasar…", "a ver si me dices…": a request for what follows.
+  '(?:me|nos)\\s(?:podes|puedes|podrias|puede|podria)\\s(?:pasar|decir|mostrar|dar|indicar|ensenar)|' +
+  'si\\s(?:me|nos)\\s(?:dices|decis|pasas|muestras|das)|' +
+  // "o sea", "digamos", "tipo, …", "nada, …": hesitations that carry nothing asked.
+  'o\\ssea|osea|digamos|(?<=^[#\\s]*)(?:tipo|nada)(?=\\s(?:cuant|que|cual|como|dame|dime|decime))|' +
+  // "what's the story with sales", "how's the craic with orders": how they stand, the figure.
+  '(?:what|how)(?:\\sis)?\\sthe\\s(?:story|craic|deal|scoop)\\s(?:with|on)|' +
+  // "a wee breakdown": small, which any answer is. "… más o menos", "… give or take": roughly.
+  '(?:a\\s)?wee(?=\\s)|(?<=\\S\\s)(?:mas\\so\\smenos|more\\sor\\sless|give\\sor\\stake|aproximadamente|a\\sojo)$|' +
   // Thanks said at length: "thanks so much", "muchas gracias" ("thanks", "gracias" are filler).
-  'thank(?:s|\\syou)\\s(?:(?:so|very)\\smuch|a\\slot|in\\sadvance)|many\\sthanks|cheers|' +
+  'thank(?:s|\\syou)\\s(?:(?:so|very)\\smuch|a\\slot|a\\smillion|a\\sbunch|heaps|in\\sadvance)|many\\sthanks|cheers|' +
   'much(?:as|isimas)\\sgracias|mil\\sgracias|gracias\\sde\\santemano|(?:te|se)\\slo\\sagradezco|' +
   '(?<=^[#\\s]*)(?:bueno|pues|che|a\\sver|vale|okay\\sso|ok\\sso|so\\slike|so|well|like|and|y)(?=\\s)|' +
   // "me regala la facturación", "me pasas las ventas": a request for what follows.
   '(?:me|nos)\\s(?:regala|regalas|regale|pasas|pasa|pasarias|das|da|darias|dices|dirias|muestras|ensenas)(?=\\s(?:el|la|los|las|lo|cuant[oa]s?|que|cual)(?:\\s|$))|' +
-  // The one spoken to, at the end ("… en abril wey", "… este trimestre tío", "… 30 días po").
-  '(?<=\\S\\s)(?:wey|guey|guei|tio|tia|po|boludo|boluda|parce|parcero|mae|chamo|compa|pana|bro|dude|buddy)$|' +
+  // The one spoken to, or a word that only rounds the question off, at the end ("… en abril wey",
+  // "… este trimestre tío", "… 30 días po", "… de mayo pe", "… last week boss", "… al toque").
+  // Not after a word that makes it someone asked about: "los pedidos de mi hermano", "el jefe".
+  `(?<=\\S\\s)(?<!(?:^|\\s)(?:de|del|of|for|from|para|a|al|to|by|por|con|with|y|and|mi|my|el|la|the|su|tu|your|our)\\s)` +
+  `(?:(?:gracias|thanks|cheers)\\s(?:(?:mi|my)\\s)?(?:${ADDRESS})|${ADDRESS}|po|pe|al\\stoque|altoque|al\\stiro|rapidito|` +
+  'innit|(?:ye|you)\\s(?:ken|know)|cachai|pues|pue|porfis|plis|ta\\svery\\smuch)$|' +
+  // "… por estado este año, vale": okay, not what something is worth ("cuánto vale", "lo que vale").
+  '(?<!(?:^|\\s)(?:cuant[oa]s?|que|lo|se|me|nos|le|les|stock|inventario|existencias)\\s)(?<=\\S\\s)(?:vale|dale)$|' +
   // A request said around the question: "could you pull up…", "any chance of…", "… asap", "g'day".
   '(?:pull|bring)\\sup(?=\\s)|any\\schance\\s(?:of|(?:you|u)\\s(?:could|can))|(?:i\\s)?reckon\\s(?:you|u)\\s(?:could|can)|' +
   "asap|(?<!(?:of|for|de|del|para)\\s)(?<=\\S\\s)ta$|g'?day|howdy|hiya|" +
@@ -389,7 +448,12 @@ function asksForThings(sentence: Sentence, namedClient: boolean) {
   const lead = words[0] === 'lo' ? `${words[0]} ${words[1]}` : words[0]
   if (everything) return lead === 'lo que' || everything.start === 0
   if (namedClient && THINGS.test(lead ?? '')) return true
-  return /^(what|que|lo que)$/.test(lead ?? '') && !CLIENT_OR_PLACE.test(words[1] ?? '')
+  // "qué tanto compró Olga" asks how much, not what.
+  return (
+    /^(what|que|lo que)$/.test(lead ?? '') &&
+    !CLIENT_OR_PLACE.test(words[1] ?? '') &&
+    !/^tant[oa]s?$/.test(words[1] ?? '')
+  )
 }
 const THINGS = /^(items?|products?|things|productos?|articulos?|cosas)$/
 /**
@@ -511,11 +575,18 @@ function compareSides(dates: DateReading, mentions: Mention[]) {
   return undefined
 }
 
+/** "what do we have", "what's at", "qué hay": what is there, said with a verb of having or being. */
+const holds = (sentence: Sentence, i: Intents) =>
+  i.holding === true ||
+  i.thereIs === true ||
+  sentence.tokens.some((t) => /^(is|are)$/.test(t.text) || /^what'?s$/i.test(t.raw))
+
 function valueOf(
   i: Intents,
   mentions: Mention[],
   dated: boolean,
   asksWhat: boolean,
+  held: boolean,
 ): ValueFunction | 'unsupported' | undefined {
   const product = mentions.some((m) => m.dimension === 'product')
   const activity = i.sellVerb || i.salesWord || i.orderVerb || i.ordersNoun || i.units || i.buyVerb
@@ -595,6 +666,21 @@ function valueOf(
   if (i.orderVerb) return product ? 'units' : 'order_count'
   if (i.busy) return 'order_count'
   if (i.ordersNoun || i.statuses.length || i.keyGrouping) return 'order_count'
+  // "what do we have at Airport Kiosk", "qué hay en Airport Kiosk": what a place holds, product by
+  // product; what it held once ("in May") is no stock the data keeps.
+  const placesOnly = mentions.length > 0 && mentions.every((m) => m.dimension === 'location')
+  if (
+    asksWhat &&
+    held &&
+    placesOnly &&
+    !activity &&
+    !dated &&
+    !i.countWord &&
+    !i.howMuch &&
+    !i.ranking
+  ) {
+    return i.nouns.length ? undefined : 'stock'
+  }
   // "Organic Granola 1 at the main warehouse": a product at a place, nothing else asked — its stock.
   if (product && mentions.some((m) => m.dimension === 'location') && !activity && !dated) {
     return i.countWord || i.howMuch || i.nouns.length || i.ranking ? undefined : 'stock'

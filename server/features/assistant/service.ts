@@ -14,7 +14,7 @@ import { present } from './present'
 import { answerReorder } from './reorder-answer'
 import { resolveRequest } from './resolve'
 import { suggest } from './suggestions'
-import { COMMAND, HELP, NO_MATCH, UNSUPPORTED, UNUSED, type Language } from './text'
+import { COMMAND, HELP, NO_MATCH, UNDATED, UNSUPPORTED, UNUSED, type Language } from './text'
 import { tokenize } from './tokens'
 
 export interface AskOptions {
@@ -130,5 +130,6 @@ function notUnderstood(reason: Refusal, lang: Language, words?: string) {
   if (reason === 'unused') return UNUSED[lang](words)
   if (reason === 'no_match' && words) return NO_MATCH[lang](words)
   if (reason === 'unsupported') return UNSUPPORTED[lang](words)
+  if (reason === 'undated') return UNDATED[lang](words ?? '')
   return HELP[lang]
 }

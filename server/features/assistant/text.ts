@@ -178,6 +178,13 @@ export const UNSUPPORTED: Record<Language, (words?: string) => string> = {
     'clientes y ubicaciones, en un periodo, por día, semana o mes, o por producto, cliente o ubicación.',
 }
 
+export const UNDATED: Record<Language, (day: string) => string> = {
+  en: (day) =>
+    `The date of “${day}” depends on the country. Ask with the date itself, such as “sales on 27 April”.`,
+  es: (day) =>
+    `La fecha de «${day}» depende del país. Pregunta con la fecha misma, por ejemplo «ventas del 28 de julio».`,
+}
+
 export const NO_MATCH: Record<Language, (text: string) => string> = {
   en: (text) =>
     `I couldn't find a product, client or location matching “${text}”. Check the spelling, or ask about another one.`,

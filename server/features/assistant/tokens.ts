@@ -164,26 +164,162 @@ function dayNumbers(tokens: Token[]): Token[] {
     const said =
       ofMonth(i + 1) ||
       MONTH_WORD.test(tokens[i - 1]?.text ?? '') ||
+      // "May the fifteenth"
+      (tokens[i - 1]?.text === 'the' && MONTH_WORD.test(tokens[i - 2]?.text ?? '')) ||
       (RANGE_WORD.test(tokens[i + 1]?.text ?? '') && dayOfMonth(next))
     const day = String(DAY_WORDS[token.text])
     return said ? { raw: day, text: day } : token
   })
 }
 
-/** "three hundred", "a hundred": one number, as its digits. */
+/**
+ * "three hundred", "a hundred", "two hundred and fifty", "three hundred twenty-five": one number,
+ * as its digits.
+ */
 function joinHundreds(tokens: Token[]): Token[] {
   const out: Token[] = []
-  for (const token of tokens) {
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i]!
     const before = out.at(-1)
     const times = before && (before.text === 'a' ? 1 : NUMBER_WORDS[before.text])
-    if (token.text === 'hundred' && times !== undefined && times >= 1 && times <= 9) {
-      out[out.length - 1] = { raw: `${before!.raw} ${token.raw}`, text: String(times * 100) }
+    const english = token.text === 'hundred' && times !== undefined && times >= 1 && times <= 9
+    // "ciento cincuenta", "doscientas treinta": Spanish says its hundreds in one word.
+    const spanish =
+      token.text === 'ciento'
+        ? 100
+        : /ient[oa]s$/.test(token.text)
+          ? NUMBER_WORDS[token.text]
+          : undefined
+    if (!english && spanish === undefined) {
+      out.push(token)
+      continue
+    }
+    const joined = english && tokens[i + 1]?.text === 'and' ? 1 : 0
+    const next = tokens[i + 1 + joined]
+    // The rest said in words, or joined from words already ("fifty five" read as 55).
+    const rest =
+      next && /^\d+$/.test(next.text) && /^\p{L}/u.test(next.raw)
+        ? Number(next.text)
+        : cardinal(next?.text)
+    const tail = rest !== undefined && rest < 100 ? tokens.slice(i + 1, i + 2 + joined) : []
+    if (english) {
+      out[out.length - 1] = {
+        raw: [before!.raw, token.raw, ...tail.map((t) => t.raw)].join(' '),
+        text: String(times * 100 + (tail.length ? rest! : 0)),
+      }
+    } else if (tail.length) {
+      out.push({
+        raw: [token.raw, ...tail.map((t) => t.raw)].join(' '),
+        text: String(spanish! + rest!),
+      })
     } else {
       out.push(token)
     }
+    i += tail.length
   }
   return out
 }
+
+/** A number word under a hundred: "five", "twenty-five", "veintiséis" (no "dozen", no ordinal). */
+function cardinal(word: string | undefined): number | undefined {
+  if (word === undefined || word === 'dozen') return undefined
+  const [tens, unit] = word.split('-')
+  if (unit !== undefined) {
+    const t = cardinal(tens)
+    const u = cardinal(unit)
+    return t !== undefined && u !== undefined && t % 10 === 0 && t >= 20 && u < 10
+      ? t + u
+      : undefined
+  }
+  const n = Object.hasOwn(NUMBER_WORDS, word)
+    ? NUMBER_WORDS[word]
+    : /^veinti[a-z]*$/.test(word)
+      ? DAY_WORDS[word]
+      : undefined
+  return n !== undefined && n < 100 ? n : undefined
+}
+
+/** A number under a hundred said in words at `i`: "twenty five", "treinta y dos", "veinte". */
+function belowHundred(tokens: Token[], i: number) {
+  const n = cardinal(tokens[i]?.text)
+  if (n === undefined) return undefined
+  if (n >= 20 && n % 10 === 0) {
+    const next = tokens[i + 1]?.text
+    const unit = cardinal(next === 'y' ? tokens[i + 2]?.text : next)
+    if (unit !== undefined && unit >= 1 && unit <= 9)
+      return { n: n + unit, length: next === 'y' ? 3 : 2 }
+  }
+  return { n, length: 1 }
+}
+
+/** The `length` tokens from `i`, said as they were, read as the number `n`. */
+const saidAsOne = (tokens: Token[], i: number, length: number, n: number): Token => ({
+  raw: tokens
+    .slice(i, i + length)
+    .map((t) => t.raw)
+    .join(' '),
+  text: String(n),
+})
+
+/** A word after which the number goes on ("two thousand five hundred") or counts things. */
+const NUMBER_GOES_ON =
+  /^(hundred|\p{L}*ient[oa]s|units?|unidades|pieces|piezas|orders|pedidos|items|articulos|dollars|dolares|pesos|euros)$/u
+
+/**
+ * A year said in words, as dictated: "twenty twenty five", "nineteen ninety nine", "two thousand
+ * and twenty", "dos mil veinticinco". "Twenty five" alone and "dos mil unidades" stay numbers.
+ */
+function joinYears(tokens: Token[]): Token[] {
+  const out: Token[] = []
+  for (let i = 0; i < tokens.length; i++) {
+    const word = tokens[i]!.text
+    let year: { n: number; length: number } | undefined
+    if (word === 'twenty' || word === 'nineteen') {
+      const rest = belowHundred(tokens, i + 1)
+      if (rest && rest.n >= 10)
+        year = { n: (word === 'twenty' ? 2000 : 1900) + rest.n, length: 1 + rest.length }
+    } else if (
+      (word === 'two' && tokens[i + 1]?.text === 'thousand') ||
+      (word === 'dos' && tokens[i + 1]?.text === 'mil')
+    ) {
+      const joined = /^(and|y)$/.test(tokens[i + 2]?.text ?? '') ? 1 : 0
+      const rest = belowHundred(tokens, i + 2 + joined)
+      if (rest) year = { n: 2000 + rest.n, length: 2 + joined + rest.length }
+    }
+    if (!year || NUMBER_GOES_ON.test(tokens[i + year.length]?.text ?? '')) {
+      out.push(tokens[i]!)
+      continue
+    }
+    out.push(saidAsOne(tokens, i, year.length, year.n))
+    i += year.length - 1
+  }
+  return out
+}
+
+/** "twenty five", "twenty-one", "treinta y cinco": a number said in two parts, as its digits. */
+function joinTens(tokens: Token[]): Token[] {
+  const out: Token[] = []
+  for (let i = 0; i < tokens.length; i++) {
+    // "the twenty first of May": a day said as its ordinal, in two words.
+    const ordinal = `${tokens[i]!.text}-${tokens[i + 1]?.text ?? ''}`
+    if (/^(twenty|thirty)-/.test(ordinal) && Object.hasOwn(DAY_WORDS, ordinal)) {
+      out.push({ raw: `${tokens[i]!.raw} ${tokens[i + 1]!.raw}`, text: ordinal })
+      i++
+      continue
+    }
+    const said = belowHundred(tokens, i)
+    const compound = said !== undefined && (said.length > 1 || tokens[i]!.text.includes('-'))
+    // "twenty five hundred" is a number of another size, left as said.
+    if (!compound || LARGER.test(tokens[i + said.length]?.text ?? '')) {
+      out.push(tokens[i]!)
+      continue
+    }
+    out.push(saidAsOne(tokens, i, said.length, said.n))
+    i += said.length - 1
+  }
+  return out
+}
+const LARGER = /^(hundred|thousand|mil|\p{L}*ient[oa]s)$/u
 
 export function tokenize(question: string): Token[] {
   const tokens = question
@@ -203,22 +339,25 @@ export function tokenize(question: string): Token[] {
       if (glued) return glued.slice(1).map((part) => ({ raw: part, text: part }))
       return [{ raw, text: Object.hasOwn(SHORTHAND, text) ? SHORTHAND[text]! : text }]
     })
-  return restoreElidedUnit(dayNumbers(joinHundreds(tokens))).map((token, i, tokens) => {
-    const singular = PERIOD_POSSESSIVE[token.text]
-    const before = tokens[i - 1]?.text ?? ''
-    const after = tokens[i + 1]?.text
-    if (token.text === '4' && FOR_BEFORE.test(before) && FOR_AFTER.test(after ?? '')) {
-      return { ...token, text: 'for' }
-    }
-    // "each months share": each month's; "compared to last months", at the end, last month's
-    // ("the last months" are several).
-    const ending = after === undefined && tokens[i - 2]?.text !== 'the'
-    return singular &&
-      /^(this|last|past|previous|each|every)$/.test(before) &&
-      (ending || (after !== undefined && /^\p{L}/u.test(after) && !/^(of|and|or|vs)$/.test(after)))
-      ? { ...token, text: singular }
-      : token
-  })
+  return restoreElidedUnit(dayNumbers(joinHundreds(joinTens(joinYears(tokens))))).map(
+    (token, i, tokens) => {
+      const singular = PERIOD_POSSESSIVE[token.text]
+      const before = tokens[i - 1]?.text ?? ''
+      const after = tokens[i + 1]?.text
+      if (token.text === '4' && FOR_BEFORE.test(before) && FOR_AFTER.test(after ?? '')) {
+        return { ...token, text: 'for' }
+      }
+      // "each months share": each month's; "compared to last months", at the end, last month's
+      // ("the last months" are several).
+      const ending = after === undefined && tokens[i - 2]?.text !== 'the'
+      return singular &&
+        /^(this|last|past|previous|each|every)$/.test(before) &&
+        (ending ||
+          (after !== undefined && /^\p{L}/u.test(after) && !/^(of|and|or|vs)$/.test(after)))
+        ? { ...token, text: singular }
+        : token
+    },
+  )
 }
 
 const patterns = new Map<string, RegExp>()
@@ -306,7 +445,7 @@ export const STOPWORDS = new Set(
   // English filler
   (
     "a an the of for to in on at by per from with and or my me i i'm im we our us you your " +
-    "is are was were be been being am do does did done have has had having what what's whats " +
+    "is are was were be been being am do does did done how'd then have has had having what what's whats " +
     'which who whose whom how show shows showing list give gives tell see display please can ' +
     'could would will should shall may might must all any each every some there their them ' +
     "they this that these those it it's its so far than as about mine ours just only overall " +
@@ -324,7 +463,7 @@ export const STOPWORDS = new Set(
     'les se muy este esta estos estas estan estoy estamos ahora actual actualmente hola gracias general datos cifras informe resumen ' +
     'hacer hecho hice hicimos va lleva llevamos llevo cuanto cuanta donde cuando solo tambien ' +
     'necesito necesitaria quisiera gustaria encantaria oye oiga mostrarme pregunta consulta tal ' +
-    'digame decirme porfa porfavor todavia hubo hubieron habido tuve tuvimos tuvo tenido estuvo estuvieron ' +
+    'digame decirme indicame indicarme indiqueme indicanos porfa porfavor todavia hubo hubieron habido tuve tuvimos tuvo tenido estuvo estuvieron ' +
     'dentro durante entero entera completo van iban came come comes coming hold holds keep keeps ' +
     'viene vienen vino provienen proviene guarda guardan catalog catalogue catalogo log logged ' +
     'record recorded register registered registrado registrados registre anote right ' +
@@ -410,6 +549,27 @@ export const KEYWORDS = (
   .split(/\s+/)
   .filter(Boolean)
 
+/**
+ * Words read as typed, that no slip is corrected to: each is one letter or two from a keyword that
+ * means something else, and as a keyword would take the slips of other words ("tercera" is no
+ * "parcera").
+ */
+const AS_TYPED = new Set(
+  // "mano, …" (a friend spoken to) and "sería tan amable": no "año", no "feria" (money)
+  (
+    'mano seria ' +
+    // The one spoken to, kept whole: "hermano" is no "her mano", "compadre" no "comprar"
+    'hermano hermana compadre comadre parcero parcera ' +
+    // "al tiro": right away, no "tipo"; "cuántos pedidos metió Tara": placed them, no "medio"
+    'tiro metio metieron metido ' +
+    // "cuántos chavos entraron": money; "Waitangi Day": a holiday, no "waiting"
+    'chavos waitangi ' +
+    // "selling like hot cakes": no "makes"; "the week ending June 14": no "pending"; "how much
+    // business": no "busiest"; "how are we tracking": no "ranking"
+    'cakes hotcakes ending business tracking'
+  ).split(' '),
+)
+
 const KEYWORD_SET = new Set(KEYWORDS)
 
 /** Optimal string alignment distance: edits plus swaps of two neighbours ("ventsa"). */
@@ -451,6 +611,7 @@ const ABBREVIATIONS: Record<string, string> = {
   yday: 'yesterday',
   ystd: 'yesterday',
   ult: 'ultimo',
+  nro: 'numero',
   sem: 'semana',
   prods: 'products',
   prod: 'product',
@@ -512,7 +673,7 @@ export function correctTypos(
 const PROPER_KEYWORD =
   /^(january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/
 
-const known = (word: string) => KEYWORD_SET.has(word) || STOPWORDS.has(word)
+const known = (word: string) => KEYWORD_SET.has(word) || STOPWORDS.has(word) || AS_TYPED.has(word)
 
 /**
  * Words the question's readers know, freed from what sticks to them: "yesterday's" is
@@ -540,7 +701,7 @@ function separateWords(tokens: Token[], nameWords: Set<string>): Token[] {
 function correctTypo(token: Token, nameWords: Set<string>): Token {
   const word = token.text
   const limit = allowedEdits(word)
-  if (!/^[a-z]+$/.test(word) || KEYWORD_SET.has(word) || STOPWORDS.has(word)) return token
+  if (!/^[a-z]+$/.test(word) || known(word)) return token
   // A verb in the future is not a typo of its infinitive: the tense is what the question asks.
   if (nameWords.has(word) || FUTURE.test(word)) return token
   // "sept" is September, not "set" one letter away; "doce" is twelve, not "done".
