@@ -1,5 +1,5 @@
-// The tenth held-out set's new kinds, written blind before the rules of round 26 and never to be
-// tuned on: two periods, two places or two products compared, shares of a total, averages per
+// The tenth held-out set's new kinds, written blind before the rules of round 26; reported, then
+// tuned on from round 27: two periods, two places or two products compared, shares of a total, averages per
 // order, per day and per client, counts of distinct things, first and last dates. The voices are
 // held-out-10.ts's: a bakery, a bicycle shop, a florist, a hardware store and a cosmetics shop,
 // in Australian, Indian, Nigerian, US Southern and New Zealand English and in Mexican,

@@ -1,4 +1,5 @@
-// The tenth held-out set, written blind before the rules of round 26 and never to be tuned on.
+// The tenth held-out set, written blind before the rules of round 26; reported, then tuned on
+// from round 27.
 // Its voices are new: a bakery, a bicycle shop, a florist, a hardware store and a cosmetics shop,
 // asking in Australian, Indian, Nigerian, US Southern and New Zealand English, and in Mexican,
 // Argentine, Colombian, Chilean and Spain Spanish; the names asked about are the seeded shop's.
