@@ -2478,6 +2478,37 @@ describe('round 25', () => {
   })
 })
 
+describe('round 27: rules for kinds of wording, not for words', () => {
+  it('reads an English contraction as its words spelt out, and a dropped g as -ing', () => {
+    const yesterday = { from: '2026-06-16', to: '2026-06-16' }
+    for (const q of [
+      "what'd we sell yesterday, y'all",
+      'what’d we sell yesterday',
+      "y'all, what did we sell yesterday",
+      "what've we sold yesterday",
+    ]) {
+      expect(plan(q)).toMatchObject({
+        value_function: 'revenue',
+        filters: { date_range: yesterday },
+      })
+    }
+    expect(plan("orders by status, y'all").grouping).toBe('status')
+    expect(plan("y'all sold how many units yesterday")).toMatchObject({ value_function: 'units' })
+    expect(plan("how much stock we got sittin' at Main Warehouse")).toMatchObject({
+      value_function: 'stock',
+      grouping: 'none',
+      filters: { locations: ['Main Warehouse'] },
+    })
+    expect(plan("what's runnin' low at Main Warehouse").filters.locations).toEqual([
+      'Main Warehouse',
+    ])
+    // A quoted word or a capitalised name ending in "in'" keeps its letters.
+    expect(parse("sales at 'Darwin'")).toMatchObject({ kind: 'not_understood' })
+    // The future stays the future, spelt out or not.
+    expect(parse("what'll we sell next week")).toMatchObject({ kind: 'not_understood' })
+  })
+})
+
 describe('any text at all', () => {
   it('reads into a valid plan or a refusal, never an exception', () => {
     const words = fc.constantFrom(

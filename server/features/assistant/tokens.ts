@@ -321,8 +321,36 @@ function joinTens(tokens: Token[]): Token[] {
 }
 const LARGER = /^(hundred|thousand|mil|\p{L}*ient[oa]s)$/u
 
+/**
+ * "what'd we sell", "y'all", "we've sold": an English contraction reads as its words spelt out, so
+ * every reader that knows "what did" or "you all" knows it too. The clitic is a closed set of
+ * grammar, the same for every speaker ("'s" is read as a possessive elsewhere, "n't" whole).
+ */
+const CONTRACTED = /^(?:(y)'(all)|([a-z]+)'(d|ll|re|ve))$/
+const CLITIC: Record<string, string> = { all: 'all', ll: 'will', re: 'are', ve: 'have' }
+const WH = /^(what|where|who|how|when|why|which)$/
+function fullForm(raw: string): Token[] | undefined {
+  const m = CONTRACTED.exec(normalize(raw))
+  if (!m) return undefined
+  const [head, clitic] = m[1] ? ['you', m[2]!] : [m[3]!, m[4]!]
+  // "'d" is "did" after a question word ("what'd", "how'd"), "would" after a pronoun ("we'd").
+  const verb = clitic === 'd' ? (WH.test(head) ? 'did' : 'would') : CLITIC[clitic]!
+  const cut = raw.indexOf("'") >= 0 ? raw.indexOf("'") : raw.search(/[’‘`´]/)
+  return [
+    { raw: raw.slice(0, cut), text: head },
+    { raw: raw.slice(cut), text: verb },
+  ]
+}
+
+/**
+ * "sittin'", "runnin' low": a dropped g written with an apostrophe is the word in -ing. A quoted
+ * word ("'Darwin'") or a name with a capital is left as typed.
+ */
+const DROPPED_G = /(?<![\p{L}'’])(\p{Ll}[\p{L}]*in)['’](?=[\s,.;:!?]|$)/gu
+
 export function tokenize(question: string): Token[] {
   const tokens = question
+    .replace(DROPPED_G, '$1g')
     .replace(/%/g, ' percent ')
     .replace(NUMBER_ABBREVIATION, (_, es: string | undefined) => (es ? 'numero' : 'number'))
     .replace(DAY_DASH, '$1 – $2')
@@ -333,6 +361,8 @@ export function tokenize(question: string): Token[] {
       if (raw === '–') return [{ raw, text: '-' }]
       // "Tara Kim's orders": the possessive is not part of the name ("Kim's Store" still
       // matches: its words are kim, s, store).
+      const spelt = fullForm(raw)
+      if (spelt) return spelt
       const text = normalize(raw).replace(/'s$/, '')
       // "top5", "top10": the count typed against its word.
       const glued = GLUED_MONTH.exec(text) ?? /^(top)(\d{1,3})$/.exec(text)
@@ -673,7 +703,10 @@ export function correctTypos(
 const PROPER_KEYWORD =
   /^(january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/
 
-const known = (word: string) => KEYWORD_SET.has(word) || STOPWORDS.has(word) || AS_TYPED.has(word)
+/** A word one of the readers knows, or reads as nothing asked. */
+export const isKnownWord = (word: string) =>
+  KEYWORD_SET.has(word) || STOPWORDS.has(word) || AS_TYPED.has(word)
+const known = isKnownWord
 
 /**
  * Words the question's readers know, freed from what sticks to them: "yesterday's" is
