@@ -74,6 +74,12 @@ export const WEEKDAY_OR_HOUR =
   '(?:day|days)\\sof\\sthe\\sweek|weekdays?|dias?\\sde\\sla\\ssemana(?!\\s(?:pasada|anterior|actual))|' +
   'weekends|fines\\sde\\ssemana|entre\\ssemana|time\\sof\\s(?:the\\s)?day|horas?\\sdel\\sdia|(?:what|which)\\stime|a\\sque\\shora'
 
+/** A verb that asks to change data: "delete", "cancela", "dar de baja". */
+export const COMMAND_VERB =
+  `delete|remove|erase|drop|cancel|update|change|edit|modify|create|add|insert|set|mark|fulfil|fulfill|ship|send|refund|rename|deactivate|activate|archive|clear|wipe|reset|restore|move|transfer|restock|reorder|replenish|email|notify|print|export|import|` +
+  `borra|borrar|elimina|eliminar|quita|quitar|cancela|cancelar|actualiza|actualizar|cambia|cambiar|modifica|modificar|crea|crear|anade|anadir|agrega|agregar|marca|marcar|envia|enviar|desactiva|desactivar|activa|activar|renombra|renombrar|archiva|archivar|mueve|mover|transfiere|transferir|repon|reponer|pide|pedir|encarga|encargar|imprime|imprimir|exporta|exportar|importa|importar|` +
+  `raise|adjust|assign|duplicate|apply|make|empty|anula|anular|vacia|vaciar|sube|subir|baja|bajar|pon|poner|ajusta|ajustar|registra|registrar|apunta|apuntar|asigna|asignar|duplica|duplicar|aplica|aplicar|da\\sde\\s(?:baja|alta)|dar\\sde\\s(?:baja|alta)`
+
 export function readConditions(s: Sentence): Conditions {
   const took = (pattern: string) => s.take(pattern, 'intent') !== undefined
   const all = (pattern: string) => {
@@ -104,10 +110,7 @@ export function readConditions(s: Sentence): Conditions {
   // The assistant reads data; a request to change it is declined, never read as a question
   // about the records it names.
   const command = s.find(
-    `^(?:(?:please|pls|can\\syou|could\\syou|i\\swant\\sto|i\\sneed\\sto|let's|lets|por\\sfavor|puedes|podrias|quiero|necesito|hay\\sque)\\s)?` +
-      `(delete|remove|erase|drop|cancel|update|change|edit|modify|create|add|insert|set|mark|fulfil|fulfill|ship|send|refund|rename|deactivate|activate|archive|clear|wipe|reset|restore|move|transfer|restock|reorder|replenish|email|notify|print|export|import|` +
-      `borra|borrar|elimina|eliminar|quita|quitar|cancela|cancelar|actualiza|actualizar|cambia|cambiar|modifica|modificar|crea|crear|anade|anadir|agrega|agregar|marca|marcar|envia|enviar|desactiva|desactivar|activa|activar|renombra|renombrar|archiva|archivar|mueve|mover|transfiere|transferir|repon|reponer|pide|pedir|encarga|encargar|imprime|imprimir|exporta|exportar|importa|importar|` +
-      `raise|adjust|assign|duplicate|apply|make|empty|anula|anular|vacia|vaciar|sube|subir|baja|bajar|pon|poner|ajusta|ajustar|registra|registrar|apunta|apuntar|asigna|asignar|duplica|duplicar|aplica|aplicar|da\\sde\\s(?:baja|alta)|dar\\sde\\s(?:baja|alta))`,
+    `^(?:(?:please|pls|can\\syou|could\\syou|i\\swant\\sto|i\\sneed\\sto|let's|lets|por\\sfavor|puedes|podrias|quiero|necesito|hay\\sque)\\s)?(${COMMAND_VERB})`,
   )[0]
   if (command) c.command = s.raw(command.start, command.end)
 

@@ -2509,6 +2509,43 @@ describe('round 27: rules for kinds of wording, not for words', () => {
   })
 })
 
+describe('round 27: a word said before the question begins', () => {
+  it('reads an unknown word run straight into the question as said to no purpose', () => {
+    const yesterday = { from: '2026-06-16', to: '2026-06-16' }
+    for (const q of [
+      'abeg how much did we make yesterday',
+      'yo what did we sell yesterday',
+      'oiga cuanto vendimos ayer',
+      'regáleme las ventas de ayer',
+      'tráigame las ventas de ayer',
+      'fijate cuanto vendimos ayer',
+    ]) {
+      expect(plan(q)).toMatchObject({
+        value_function: 'revenue',
+        filters: { date_range: yesterday },
+      })
+    }
+    expect(plan('abeg check the stock at Warehouse 2')).toMatchObject({
+      value_function: 'stock',
+      filters: { locations: ['Warehouse 2'] },
+    })
+  })
+
+  it('declines such a word where it may carry meaning: a topic, a slip of a name, a command', () => {
+    for (const q of [
+      'online, how many orders yesterday',
+      'wholesale orders yesterday',
+      'how much did we sell yesterday abeg online',
+      'bórrame el pedido 77',
+      'anulame los pedidos pendientes',
+    ]) {
+      expect(parse(q)).toMatchObject({ kind: 'not_understood' })
+    }
+    // A slip of a name's word is a name, matched when the plan is resolved.
+    expect(plan('Gadgit how much did we sell yesterday').filters.products).toEqual(['Gadgit'])
+  })
+})
+
 describe('any text at all', () => {
   it('reads into a valid plan or a refusal, never an exception', () => {
     const words = fc.constantFrom(

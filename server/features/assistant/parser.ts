@@ -11,12 +11,14 @@ import {
 import { isoDay, readDates, type DateReading } from './dates'
 import { EACH, EntityIndex, findMentions, type Catalog, type Mention } from './entities'
 import { isCommonWord } from './common-words'
-import { WEEKDAY_OR_HOUR } from './conditions'
+import { COMMAND_VERB, WEEKDAY_OR_HOUR } from './conditions'
 import { ASC, DESC, readIntents, readLimit, type Intents } from './intents'
 import type { Language } from './text'
 import {
   correctTypos,
   countOf,
+  editDistance,
+  isKnownWord,
   normalize,
   Sentence,
   STOPWORDS,
@@ -198,6 +200,7 @@ export function parseQuestion(question: string, options: ParseOptions): Parsed {
     valueOf(intents, mentions, dates.range !== undefined, asksWhat, holds(sentence, intents)) ??
     (comparing && dates.periods.length === 2 && !mentions.length ? 'revenue' : undefined)
   if (!value) return notUnderstood('unknown')
+  openingAside(sentence, question, index)
   const leftover = sentence.tokens
     .filter((t, i) => sentence.used[i] === null && !STOPWORDS.has(t.text))
     .map((t) => t.raw)
@@ -479,6 +482,34 @@ function mainLocation(sentence: Sentence, catalog: Catalog): Mention | undefined
   )
   return said && { dimension: 'location', text: fallback.name, start: said.start, end: said.end }
 }
+
+/**
+ * "abeg how much we make on Tuesday", "abeg, check the stock of …", "fíjate cuánto stock queda",
+ * "regáleme las ventas de ayer": a word said before the question begins — an interjection, the one
+ * spoken to, a request — carries nothing the plan uses. It is told apart by where it stands and by
+ * being no word the readers, everyday vocabulary or the names know, nor a slip of a name's word:
+ * one word first, run straight into a question word or a request; or one Spanish verb with its
+ * pronoun attached ("regáleme", "tráigame"), unless the verb asks to change data ("bórrame"). A
+ * word set off by a comma is a topic ("Online, how many orders…", "Widgetz, how much…"), declined.
+ */
+function openingAside(sentence: Sentence, question: string, index: EntityIndex) {
+  const first = sentence.tokens[0]
+  if (!first || sentence.used[0] !== null || !/^[a-z]+$/.test(first.text)) return
+  const word = first.text
+  if (word !== normalize(first.raw) || isKnownWord(word) || isCommonWord(word)) return
+  const limit = word.length >= 7 ? 2 : 1
+  for (const nameWord of index.nameWords) if (editDistance(word, nameWord, limit) <= limit) return
+  const [, stem] = /^(.{3,})(?:me|nos)$/.exec(word) ?? []
+  const request = stem !== undefined && word.length >= 6 && !COMMAND_STEM.test(stem)
+  const runsOn = /^[\s¿¡]*[\p{L}'’]+\s+\p{L}/u.test(question)
+  if (request || (runsOn && QUESTION_OPENER.test(sentence.tokens[1]?.text ?? ''))) {
+    sentence.use(0, 1, 'filler')
+  }
+}
+const COMMAND_STEM = new RegExp(`^(?:${COMMAND_VERB})$`)
+/** The first word of a question or of a request for one. */
+const QUESTION_OPENER =
+  /^(how|what|which|who|when|where|check|show|tell|give|list|kindly|please|pls|cuant[oa]s?|que|cual(es)?|quien(es)?|cuando|donde|dame|dime|decime|muestrame|mostrame)$/
 
 /**
  * An ordinary word is what it says, not a slip of a keyword one letter away: "newest" is not
