@@ -403,3 +403,45 @@ describe('date phrases', () => {
     expect(read('del 1 al 10 de junio').range).toEqual({ from: '2026-06-01', to: '2026-06-10' })
   })
 })
+
+describe('round 27: a day of a named week, a period to date, a unit said once', () => {
+  it('reads a weekday of this week or last week as that one day, in either order', () => {
+    const lastFriday = { from: '2026-06-12', to: '2026-06-12' }
+    for (const q of [
+      'el viernes de la semana pasada',
+      'friday of last week',
+      "last week's friday",
+      'friday last week',
+      'la semana pasada el viernes',
+    ]) {
+      expect(read(q).range).toEqual(lastFriday)
+    }
+    expect(read('el lunes de esta semana').range).toEqual({ from: '2026-06-15', to: '2026-06-15' })
+    expect(read('monday this week').range).toEqual({ from: '2026-06-15', to: '2026-06-15' })
+    // A day of this week still to come has no figures yet.
+    expect(read('friday this week').ahead).toBe(true)
+  })
+
+  it('reads "the year so far", "the month to date" and a "to date" right after one of two periods', () => {
+    expect(read('for the year so far').range).toEqual({ from: '2026-01-01', to: '2026-06-17' })
+    expect(read('the month to date').range).toEqual({ from: '2026-06-01', to: '2026-06-17' })
+    const two = read('last quarter against this quarter till date')
+    expect(two.periods.map((p) => p.range)).toEqual([
+      { from: '2026-01-01', to: '2026-03-31' },
+      { from: '2026-04-01', to: '2026-06-17' },
+    ])
+    expect(two.conflict).toBe(true)
+  })
+
+  it('reads "el actual" after a period as the current one of the same unit', () => {
+    const r = read('compara el trimestre pasado con el actual en pedidos')
+    expect(r.periods.map((p) => p.range)).toEqual([
+      { from: '2026-01-01', to: '2026-03-31' },
+      { from: '2026-04-01', to: '2026-06-17' },
+    ])
+    expect(read('el mes pasado frente al actual').periods[1]!.range).toEqual({
+      from: '2026-06-01',
+      to: '2026-06-17',
+    })
+  })
+})

@@ -205,6 +205,12 @@ const WEEKDAYS: Record<string, number> = {
   sabado: 6,
 }
 const WEEKDAY = Object.keys(WEEKDAYS).join('|')
+/** This week or last week: its groups are set for last week, said in English or Spanish. */
+const WEEK_SAID =
+  '(?:((?:last|previous|past)\\sweek)|(?:this|current)\\sweek|(?:esta\\s)?semana\\s(?:(pasada|anterior)|actual)|esta\\ssemana)'
+/** "to date", "hasta la fecha": up to today. */
+const TO_DATE =
+  '(?:till|until|up\\sto|to)\\sdate|(?:hasta|a)\\s(?:la\\s)?fecha|(?:till|until|hasta)\\s(?:today|now|hoy|ahora)'
 const PERIOD_NOUN =
   /^(products?|clients?|customers?|locations?|productos?|clientes?|ubicacion(es)?|items?|articulos?|sellers?)$/
 
@@ -334,6 +340,20 @@ export function readDates(sentence: Sentence, now: Date): DateReading {
         // A day the month does not have ("the 31st of this month" in June) is no day: declined.
         if (day.getUTCMonth() !== first.getUTCMonth())
           return { from: isoDay(day), to: isoDay(first) }
+        if (day > today) ahead = true
+        return range(day, day)
+      },
+    ],
+    [
+      // "Friday of last week", "el viernes de la semana pasada", "Monday this week", "last week's
+      // Friday": that day of the week named, not a day and a week side by side (a contradiction).
+      `(?:(?:on|the|el)\\s)?(${WEEKDAY})\\s(?:(?:of|from|in|de|del)\\s)?(?:the\\s|la\\s)?${WEEK_SAID}|` +
+        `${WEEK_SAID}\\s(?:(?:on|el|the)\\s)?(${WEEKDAY})`,
+      ([name, lastEn, lastEs, lastEnBefore, lastEsBefore, nameAfter]) => {
+        const monday = periodOf('week', today)[0]
+        const last = lastEn ?? lastEs ?? lastEnBefore ?? lastEsBefore
+        const start = last ? addDays(monday, -7) : monday
+        const day = addDays(start, (WEEKDAYS[(name ?? nameAfter)!]! + 6) % 7)
         if (day > today) ahead = true
         return range(day, day)
       },
@@ -616,6 +636,11 @@ export function readDates(sentence: Sentence, now: Date): DateReading {
       ([p]) => toDate(unitOf(p!), today),
     ],
     [
+      // "for the year so far", "the month to date": "the" with what has come of it is this one.
+      `${IN}the\\s${PERIOD}\\s(?:so\\sfar|(?:till|until|up\\sto|to)\\s(?:date|now|today))`,
+      ([p]) => toDate(unitOf(p!), today),
+    ],
+    [
       `${IN}(?:esta|este)\\s${PERIOD}(?:\\sactual)?|${IN}(?:el\\s|la\\s)?${PERIOD}\\sactual|(?:en\\s)?lo\\sque\\s(?:va|llevamos)\\s(?:de\\s|del\\s)(?:la\\s)?${PERIOD}`,
       ([a, b, c]) => toDate(unitOf((a ?? b ?? c)!), today),
     ],
@@ -751,15 +776,17 @@ export function readDates(sentence: Sentence, now: Date): DateReading {
       '(?:the\\s)?(?:whole|entire|full)\\s(?:month|week|year|quarter)|(?:el\\s|la\\s)?(?:mes|semana|ano|trimestre)\\s(?:complet[oa]|enter[oa])',
       'date',
     )
-    // "the second quarter to date": the part of it that has come, when it runs on past today.
-    const { from, to } = found[0]!.range
-    if (from && to && from <= isoDay(today) && to >= isoDay(today)) {
-      const toDate = sentence.take(
-        '(?:till|until|up\\sto|to)\\sdate|(?:hasta|a)\\s(?:la\\s)?fecha|(?:till|until|hasta)\\s(?:today|now|hoy|ahora)',
-        'date',
-      )
-      if (toDate) found[0]!.range = { from, to: isoDay(today) }
-    }
+  }
+  // "the second quarter to date", "last quarter with this quarter till date": the part of a period
+  // that has come, when it runs on past today — said anywhere of the one period, or right after
+  // one of two.
+  for (const period of found) {
+    const { from, to } = period.range
+    if (!from || !to || from > isoDay(today) || to < isoDay(today)) continue
+    const said = sentence.find(TO_DATE).find((m) => found.length === 1 || m.start === period.end)
+    if (!said) continue
+    sentence.use(said.start, said.end, 'date')
+    period.range = { from, to: isoDay(today) }
   }
   found.sort((a, b) => a.start - b.start)
   const distinct = new Map(found.map(({ range: r }) => [`${r.from}|${r.to}`, r]))

@@ -2546,6 +2546,43 @@ describe('round 27: a word said before the question begins', () => {
   })
 })
 
+describe('round 27: one period said twice, two periods to date', () => {
+  it('reads one period said again in other words as that period, not a choice of two', () => {
+    for (const q of [
+      'cuantos pedidos el viernes pasado o sea el viernes de la semana pasada',
+      'how many orders last friday, or friday of last week',
+    ]) {
+      expect(plan(q)).toMatchObject({
+        value_function: 'order_count',
+        filters: { date_range: { from: '2026-06-12', to: '2026-06-12' } },
+      })
+    }
+    // Two periods compared must differ.
+    expect(parse('sales last month vs the month just gone')).toMatchObject({
+      kind: 'not_understood',
+    })
+  })
+
+  it('compares a past period with the current one to date', () => {
+    for (const q of [
+      'compare units sold in last quarter with this quarter till date',
+      'compara las unidades vendidas del trimestre pasado con el actual',
+    ]) {
+      expect(plan(q)).toMatchObject({
+        value_function: 'units',
+        compare: [
+          { date_range: { from: '2026-01-01', to: '2026-03-31' } },
+          { date_range: { from: '2026-04-01', to: '2026-06-17' } },
+        ],
+      })
+    }
+    expect(plan('movements by type for the year so far')).toMatchObject({
+      grouping: 'transaction_type',
+      filters: { date_range: { from: '2026-01-01', to: '2026-06-17' } },
+    })
+  })
+})
+
 describe('any text at all', () => {
   it('reads into a valid plan or a refusal, never an exception', () => {
     const words = fc.constantFrom(

@@ -557,6 +557,9 @@ const said = (sentence: Sentence, pattern: RegExp) =>
 function joined(sentence: Sentence, dates: DateReading) {
   if (dates.periods.length !== 2) return false
   const [a, b] = dates.periods as [DateReading['periods'][number], DateReading['periods'][number]]
+  // "el viernes pasado o sea el viernes de la semana pasada", "May, or the month just gone": one
+  // period said again in other words is that period, no choice between two.
+  if (a.range.from === b.range.from && a.range.to === b.range.to) return false
   return sentence.tokens.slice(a.end, b.start).some((t) => JOIN_WORD.test(t.text))
 }
 const JOIN_WORD = /^(and|or|than|y|e|o|u|que)$/

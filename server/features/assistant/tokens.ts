@@ -73,7 +73,8 @@ const PREVIOUS_SPANISH = /^(pasad[oa]|anterior)$/
 const PREVIOUS_ENGLISH = /^(last|previous|prior)$/
 
 /** "lo que va de este", "el primero con el segundo": a period's word whose unit was said before. */
-const CURRENT = /^(this|este|esta|current)$/
+const CURRENT = /^(this|este|esta|current|actual)$/
+const AFTER_ELIDED = /^(en|in|for|por|on|by|de|of)$/
 const ORDINAL = /^(primer|primero|segundo|tercer|tercero|cuarto|first|second|third|fourth)$/
 const BEFORE_ELIDED = /^(de|del|el|of|the|y|con|vs|and|with|to|a|al|que)$/
 
@@ -97,11 +98,17 @@ function restoreElidedUnit(tokens: Token[]): Token[] {
     if (
       said !== undefined &&
       BEFORE_ELIDED.test(before) &&
-      // At the end or before the other side: "de este cliente" names a client, not a month.
-      (next === '' || ELIDING_JOIN.test(next)) &&
+      // At the end, before the other side or a preposition: "de este cliente" names a client,
+      // not a month; "con el actual en pedidos" is the current one.
+      (next === '' || ELIDING_JOIN.test(next) || AFTER_ELIDED.test(next)) &&
       (CURRENT.test(token.text) || (quarter && ORDINAL.test(token.text)))
     ) {
-      out.push(token, { raw: said, text: said })
+      // "el actual" is "el trimestre actual": Spanish says it after the unit.
+      out.push(
+        ...(token.text === 'actual'
+          ? [{ raw: said, text: said }, token]
+          : [token, { raw: said, text: said }]),
+      )
       continue
     }
     const joined =
