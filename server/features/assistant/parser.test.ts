@@ -2583,6 +2583,26 @@ describe('round 27: one period said twice, two periods to date', () => {
   })
 })
 
+describe('round 27: words typed without spaces', () => {
+  it('reads up to three known words run together, in either language', () => {
+    expect(plan('takingsthisweek')).toMatchObject({
+      value_function: 'revenue',
+      filters: { date_range: { from: '2026-06-15', to: '2026-06-17' } },
+    })
+    expect(plan('unidadesvendidashoy')).toMatchObject({
+      value_function: 'units',
+      filters: { date_range: { from: '2026-06-17', to: '2026-06-17' } },
+    })
+    expect(plan('ordersthismonth').value_function).toBe('order_count')
+    expect(plan('ventasdelmes pasado').filters.date_range).toEqual({
+      from: '2026-05-01',
+      to: '2026-05-31',
+    })
+    // Letters that are no run of known words stay one unknown word.
+    expect(parse('salesxyzweek')).toMatchObject({ kind: 'not_understood' })
+  })
+})
+
 describe('any text at all', () => {
   it('reads into a valid plan or a refusal, never an exception', () => {
     const words = fc.constantFrom(

@@ -725,17 +725,24 @@ function separateWords(tokens: Token[], nameWords: Set<string>): Token[] {
     if (known(word) || nameWords.has(word) || !/^[a-z']+$/.test(word)) return [token]
     const possessive = /^(.+)'s?$/.exec(word)?.[1]
     if (possessive && known(possessive)) return [{ raw: token.raw, text: possessive }]
-    for (let cut = 2; cut <= word.length - 2; cut++) {
-      const [head, tail] = [word.slice(0, cut), word.slice(cut)]
-      if (known(head) && known(tail) && head.length >= 3 && tail.length >= 3) {
-        return [
-          { raw: token.raw.slice(0, cut), text: head },
-          { raw: token.raw.slice(cut), text: tail },
-        ]
-      }
-    }
-    return [token]
+    return knownWordsIn(token, 2) ?? knownWordsIn(token, 3) ?? [token]
   })
+}
+
+/**
+ * "ventasdel", "takingsthisweek", "unidadesvendidashoy": `count` words the readers know, typed
+ * without spaces, each of three letters or more so that no slip splits by chance.
+ */
+function knownWordsIn(token: Token, count: number): Token[] | undefined {
+  const word = token.text
+  if (count === 1) return known(word) && word.length >= 3 ? [token] : undefined
+  for (let cut = 3; cut <= word.length - 3; cut++) {
+    const head = word.slice(0, cut)
+    if (!known(head)) continue
+    const rest = knownWordsIn({ raw: token.raw.slice(cut), text: word.slice(cut) }, count - 1)
+    if (rest) return [{ raw: token.raw.slice(0, cut), text: head }, ...rest]
+  }
+  return undefined
 }
 
 function correctTypo(token: Token, nameWords: Set<string>): Token {
