@@ -3,7 +3,7 @@
 import type { Average, OrderStatus } from '../../../common/assistant'
 import type { TransactionType } from '../../../common/constants'
 import { COMPARE_WORD } from './dates'
-import { COUNT, countOf, FUTURE_VERB, type Sentence } from './tokens'
+import { COUNT, countOf, FUTURE_VERB, type Match, type Sentence } from './tokens'
 
 export interface Conditions {
   unsupported: string[]
@@ -79,6 +79,10 @@ export const COMMAND_VERB =
   `delete|remove|erase|drop|cancel|update|change|edit|modify|create|add|insert|set|mark|fulfil|fulfill|ship|send|refund|rename|deactivate|activate|archive|clear|wipe|reset|restore|move|transfer|restock|reorder|replenish|email|notify|print|export|import|` +
   `borra|borrar|elimina|eliminar|quita|quitar|cancela|cancelar|actualiza|actualizar|cambia|cambiar|modifica|modificar|crea|crear|anade|anadir|agrega|agregar|marca|marcar|envia|enviar|desactiva|desactivar|activa|activar|renombra|renombrar|archiva|archivar|mueve|mover|transfiere|transferir|repon|reponer|pide|pedir|encarga|encargar|imprime|imprimir|exporta|exportar|importa|importar|` +
   `raise|adjust|assign|duplicate|apply|make|empty|anula|anular|vacia|vaciar|sube|subir|baja|bajar|pon|poner|ajusta|ajustar|registra|registrar|apunta|apuntar|asigna|asignar|duplica|duplicar|aplica|aplicar|da\\sde\\s(?:baja|alta)|dar\\sde\\s(?:baja|alta)`
+
+/** What an average is taken over: "per day", "por pedido", "each client", "daily". */
+const DIVISOR =
+  '(?:per|por|a|an|each|every|cada|al)\\s(day|dia|order|pedido|orden|client|customer|cliente|product|producto)|(daily|diari[oa]s?)'
 
 export function readConditions(s: Sentence): Conditions {
   const took = (pattern: string) => s.take(pattern, 'intent') !== undefined
@@ -189,13 +193,19 @@ export function readConditions(s: Sentence): Conditions {
   if (took('(?:numero\\s)?(?:average|avg|mean|promedio|media|medio|averages|promedios)')) {
     c.averageWord = true
   }
-  const perAfter = c.averageWord
-    ? s.take(
-        '(?:per|por|a|an|each|every|cada|al)\\s(day|dia|order|pedido|orden|client|customer|cliente|product|producto)|(daily|diari[oa]s?)',
-        'intent',
-      )
-    : undefined
-  if (perAfter) c.averageOf = divisorOf(perAfter.groups)
+  // "how much does each customer spend per order", "cuánto gasta cada cliente por pedido": the
+  // average is of an order, whoever spends it — "each" goes over the spenders. Otherwise the first
+  // divisor said is the average's ("per day per client" groups the daily average by client).
+  const divisors = c.averageWord ? s.find(DIVISOR) : []
+  const each = (m: Match) => /^(each|every|cada)$/.test(s.tokens[m.start]!.text)
+  const perOrder = divisors.find((m) => !each(m) && divisorOf(m.groups) === 'per_order')
+  const spender = perOrder && divisors.find((m) => each(m) && m.start < perOrder.start)
+  const perAfter = spender ? perOrder : divisors[0]
+  if (spender) s.use(spender.start, spender.end, 'intent')
+  if (perAfter) {
+    s.use(perAfter.start, perAfter.end, 'intent')
+    c.averageOf = divisorOf(perAfter.groups)
+  }
 
   // "stock movements", "movimientos de inventario": movements, not what is on hand.
   all(

@@ -397,6 +397,16 @@ export function readIntents(s: Sentence): Intents {
   ) {
     intents.countWord = true
   }
+  // "the amount pending in open orders": an amount said of orders is money; "the amount of
+  // orders" may be their number, and an amount of stock is units — both left to the other words.
+  if (
+    took(
+      '(?<!(?:stock|inventory|units?|existencias|inventario)\\s)amounts?(?!\\s(?:of|de)(?:\\s|$))',
+    )
+  ) {
+    intents.totalWord = true
+    intents.salesWord = true
+  }
   if (
     all(
       'total|totals|overall|in\\stotal|en\\stotal|sum|suma|amount|monto|altogether|en\\sconjunto|' +

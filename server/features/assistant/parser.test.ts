@@ -2603,6 +2603,56 @@ describe('round 27: words typed without spaces', () => {
   })
 })
 
+describe('round 27: questions that were answered as another one', () => {
+  it('reads an amount said of orders as money, and "the amount of orders" as their number', () => {
+    expect(plan('what is the amount pending in open orders')).toMatchObject({
+      value_function: 'revenue',
+      filters: { status: 'pending' },
+    })
+    expect(plan('the amount in pending orders').value_function).toBe('revenue')
+    expect(plan('the amount of orders last month').value_function).toBe('order_count')
+    expect(plan('stock amount at Main Warehouse').value_function).toBe('stock')
+  })
+
+  it('reads "each client ... per order" as the average order, and "per day per client" as before', () => {
+    for (const q of [
+      'cuánto gasta en promedio cada cliente por pedido en abril',
+      'how much does each customer spend per order on average in April',
+    ]) {
+      expect(plan(q)).toMatchObject({
+        value_function: 'average_order_value',
+        grouping: 'none',
+        filters: { date_range: { from: '2026-04-01', to: '2026-04-30' } },
+      })
+    }
+    expect(plan('on average how much does each customer spend this year')).toMatchObject({
+      value_function: 'revenue',
+      average: 'per_client',
+    })
+  })
+
+  it('compares two figures asked one after the other, never adds them', () => {
+    for (const q of [
+      'cuántas unidades de Widget hay en Main Warehouse y cuántas en Warehouse 2',
+      'how many Widget at Main Warehouse and how many at Warehouse 2',
+    ]) {
+      expect(plan(q)).toMatchObject({
+        value_function: 'stock',
+        filters: { products: ['Widget'] },
+        compare: [{ locations: ['Main Warehouse'] }, { locations: ['Warehouse 2'] }],
+      })
+    }
+    expect(plan('how many orders last month and how many this month').compare).toHaveLength(2)
+    // Asked again with nothing to set side by side, or of two measures: declined.
+    for (const q of [
+      'cuántos pedidos y cuántas unidades vendimos ayer',
+      'how many orders and how many',
+    ]) {
+      expect(parse(q)).toMatchObject({ kind: 'not_understood' })
+    }
+  })
+})
+
 describe('any text at all', () => {
   it('reads into a valid plan or a refusal, never an exception', () => {
     const words = fc.constantFrom(

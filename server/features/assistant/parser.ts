@@ -182,6 +182,7 @@ export function parseQuestion(question: string, options: ParseOptions): Parsed {
   )
   const comparing =
     intents.compare ||
+    askedAgain(sentence) ||
     joined(sentence, dates) ||
     (intents.moreOrLess === true && twoOfAKind) ||
     (said(sentence, /^(mas|menos)$/) !== '' && eitherOf(sentence, mentions))
@@ -563,6 +564,20 @@ function joined(sentence: Sentence, dates: DateReading) {
   return sentence.tokens.slice(a.end, b.start).some((t) => JOIN_WORD.test(t.text))
 }
 const JOIN_WORD = /^(and|or|than|y|e|o|u|que)$/
+
+/**
+ * "cuántas hay en A y cuántas en B", "how many at A and how many at B": the question asked again
+ * after "and" asks a second figure beside the first — two sides, never their sum.
+ */
+function askedAgain(sentence: Sentence) {
+  const words = sentence.tokens.map((t) => t.text)
+  const asks = (i: number) =>
+    /^cuant[oa]s?$/.test(words[i] ?? '') ||
+    (words[i] === 'how' && /^(many|much)$/.test(words[i + 1] ?? ''))
+  return words.some(
+    (w, i) => /^(y|e|and)$/.test(w) && asks(i + 1) && words.slice(0, i).some((_, j) => asks(j)),
+  )
+}
 
 /**
  * "¿gastó más Olga Rossi o Pablo Garcia?": two names of one kind offered as a choice. With
