@@ -52,7 +52,7 @@ export interface Conditions {
 function divisorOf(groups: (string | undefined)[]): Average {
   const word = groups.find((g) => g !== undefined) ?? ''
   if (/^(day|dia|daily|diari)/.test(word)) return 'per_day'
-  if (/^(order|pedido|orden)/.test(word)) return 'per_order'
+  if (/^(order|pedido|orden)/.test(word) || MOVEMENT_NOUN.test(word)) return 'per_order'
   if (/^(client|customer|cliente)/.test(word)) return 'per_client'
   return 'per_product'
 }
@@ -62,8 +62,9 @@ const MEASURE =
   '(?:revenue|sales|income|turnover|units?(?:\\ssold)?|quantit(?:y|ies)|pieces|orders|order\\scount|' +
   'ventas|ingresos|facturacion|unidades(?:\\svendidas)?|cantidad(?:es)?|piezas|pedidos|ordenes)'
 
-const MOVEMENT_NOUN =
-  /^(receipts?|deliver(y|ies)|adjustments?|transactions?|movements?|write-?offs?|offs|outs|entradas?|salidas?|ajustes?|recepcion(es)?|mermas?|transacciones|movimientos)$/
+const MOVEMENT_WORD =
+  'receipts?|deliver(?:y|ies)|adjustments?|transactions?|movements?|write-?offs?|entradas?|salidas?|ajustes?|recepcion(?:es)?|mermas?|transacciones|movimientos?'
+const MOVEMENT_NOUN = new RegExp(`^(?:${MOVEMENT_WORD}|offs|outs)$`)
 
 /**
  * A day of the week or a time of day as what rows are ("which day of the week do I sell most",
@@ -82,7 +83,10 @@ export const COMMAND_VERB =
 
 /** What an average is taken over: "per day", "por pedido", "each client", "daily". */
 const DIVISOR =
-  '(?:per|por|a|an|each|every|cada|al)\\s(day|dia|order|pedido|orden|client|customer|cliente|product|producto)|(daily|diari[oa]s?)'
+  '(?:per|por|a|an|each|every|cada|al)\\s(day|dia|order|pedido|orden|client|customer|cliente|product|producto)|(daily|diari[oa]s?)|' +
+  // "units per receipt", "unidades por entrada": a movement is an order of its type, which the
+  // movement's own word still says, so only "per" is read here.
+  `(?:per|por|each|every|cada)(?=\\s(${MOVEMENT_WORD})(?:\\s|$))`
 
 export function readConditions(s: Sentence): Conditions {
   const took = (pattern: string) => s.take(pattern, 'intent') !== undefined

@@ -245,11 +245,12 @@ export function readIntents(s: Sentence): Intents {
     took(
       "(?:have\\snot|has\\snot|did\\snot|do\\snot|does\\snot|haven't|hasn't|didn't|don't|doesn't|havent|hasnt|didnt|dont|doesnt|never)\\s(?:yet\\s)?(?:ever\\s)?" +
         '(?:ordered|order|bought|buy|purchased|purchase|placed(?:\\san)?\\sorders?|place(?:\\san)?\\sorders?|made\\san?\\sorders?|sold|sell|been\\s(?:sold|ordered|bought))' +
-        '(?:\\s(?:anything|any\\sorders?|an?\\sorder|once|yet))?|' +
+        // "haven't sold a single unit", "didn't buy one thing": not any, said with weight.
+        '(?:\\s(?:anything|any\\sorders?|an?\\sorder|once|yet|(?:a\\ssingle|one|even\\sone|a)\\s(?:units?|items?|things?|orders?|one)))?|' +
         '(?:with\\sno|without(?:\\sany)?|with\\szero|no)\\s(?:orders?|sales?|purchases?)|' +
         'no\\s(?:(?:han|ha|hayan|haya|habian|habia|hemos|he)\\s)?(?:nos\\s|me\\s)?' +
         '(?:comprado|pedido|encargado|hecho\\s(?:ningun\\s)?pedidos?|compraron|compro|compran|compra|pidieron|pidio|piden|pide|vendido|vendimos|vendi|se\\s(?:han\\s|ha\\s)?vendido|se\\svendieron|se\\svendio|se\\svenden?)' +
-        '(?:\\s(?:nada|ningun\\spedido|todavia|aun|nunca))?|' +
+        '(?:\\s(?:nada|ningun\\spedido|todavia|aun|nunca|ni\\s(?:un|una)\\s(?:sol[oa]\\s)?(?:unidad|pedido|venta|cosa)))?|' +
         // "nunca se vendieron", "nunca compró": never, said first.
         'nunca\\s(?:(?:se|nos|me)\\s)?(?:(?:han|ha)\\s)?(?:vendido|vendieron|vendio|vendimos|comprado|compraron|compro|pedido|pidieron|pidio)|' +
         'sin\\s(?:ningun\\s|ninguna\\s)?(?:pedidos?|compras?|ventas?|ordenes)|ningun\\spedido',
@@ -285,6 +286,21 @@ export function readIntents(s: Sentence): Intents {
     intents.bestSelling = true
     intents.ranking = true
     intents.direction = 'asc'
+  }
+  // "top 5 sellers", "bottom 5 sellers", "best 3 sellers": the ranking and its count said before
+  // "sellers" (read already as the limit) rank what sold, as "best sellers" does.
+  const seller = s.tokens.findIndex(
+    (t, i) =>
+      s.used[i] === null &&
+      /^sellers?$/.test(t.text) &&
+      countOf(s.tokens[i - 1]?.text) !== undefined &&
+      SUPERLATIVE_WORD.test(s.tokens[i - 2]?.text ?? ''),
+  )
+  if (seller >= 0) {
+    s.use(seller, seller + 1, 'intent')
+    intents.bestSelling = true
+    intents.ranking = true
+    intents.direction = ASC_WORD.test(s.tokens[seller - 2]!.text) ? 'asc' : 'desc'
   }
   // "the best seller", "el más vendido": one product; "best sellers", "los más vendidos": several.
   const sold = s.tokens.findIndex(

@@ -2653,6 +2653,55 @@ describe('round 27: questions that were answered as another one', () => {
   })
 })
 
+describe('round 27: rankings, negations and averages in other shapes', () => {
+  it('reads "sellers" after a ranking and its count as products ranked by what sold', () => {
+    for (const [q, direction, limit] of [
+      ['top 5 sellers this year', 'desc', 5],
+      ['bottom 5 sellers this year by units', 'asc', 5],
+      ['best 3 sellers this year', 'desc', 3],
+      ['worst 10 sellers this year', 'asc', 10],
+    ] as const) {
+      expect(plan(q)).toMatchObject({
+        value_function: 'units',
+        grouping: 'product',
+        limit,
+        sorting: { by: 'value', direction },
+      })
+    }
+    // "sellers" alone, with no ranking before it, is no product ranking.
+    expect(parse('sellers this year')).toMatchObject({ kind: 'not_understood' })
+  })
+
+  it('reads "not a single unit", "ni una sola unidad" as nothing sold', () => {
+    for (const q of [
+      "how many active products haven't sold a single unit this week",
+      'how many active products have not sold even one unit this week',
+    ]) {
+      expect(plan(q)).toMatchObject({
+        value_function: 'product_count',
+        filters: { active: true, without_orders: true },
+      })
+    }
+    expect(plan('productos que no se vendieron ni una sola unidad este mes').filters).toMatchObject(
+      { without_orders: true },
+    )
+  })
+
+  it('averages units per movement of a type, the type read from the movement named', () => {
+    for (const q of [
+      'media de unidades recibidas por entrada en agosto',
+      'average units per receipt in August',
+      'promedio de unidades por recepción en agosto',
+    ]) {
+      expect(plan(q)).toMatchObject({
+        value_function: 'units',
+        average: 'per_order',
+        filters: { transaction_type: 'IN' },
+      })
+    }
+  })
+})
+
 describe('any text at all', () => {
   it('reads into a valid plan or a refusal, never an exception', () => {
     const words = fc.constantFrom(
