@@ -2702,6 +2702,29 @@ describe('round 27: rankings, negations and averages in other shapes', () => {
   })
 })
 
+describe('round 27: "which X, A or B"', () => {
+  it('compares the two named when the kind asked for is theirs', () => {
+    for (const q of [
+      'which store sold more in May, Main Warehouse or Warehouse 2',
+      'en qué almacén hubo más pedidos en mayo, Main Warehouse o Warehouse 2',
+      'where did we sell more in May, Main Warehouse or Warehouse 2',
+    ]) {
+      expect(plan(q)).toMatchObject({
+        grouping: 'none',
+        compare: [{ locations: ['Main Warehouse'] }, { locations: ['Warehouse 2'] }],
+      })
+    }
+    expect(plan('which customer spent more this year, Ana Garcia or Ben Smith')).toMatchObject({
+      value_function: 'revenue',
+      compare: [{ clients: ['Ana Garcia'] }, { clients: ['Ben Smith'] }],
+    })
+    // Rows of another kind at the two places are no comparison of them: declined.
+    expect(parse('which products sold more at Main Warehouse or Warehouse 2')).toMatchObject({
+      kind: 'not_understood',
+    })
+  })
+})
+
 describe('any text at all', () => {
   it('reads into a valid plan or a refusal, never an exception', () => {
     const words = fc.constantFrom(

@@ -187,9 +187,14 @@ export function parseQuestion(question: string, options: ParseOptions): Parsed {
     (intents.moreOrLess === true && twoOfAKind) ||
     (said(sentence, /^(mas|menos)$/) !== '' && eitherOf(sentence, mentions))
   if (intents.moreOrLess && !comparing) return notUnderstood('unsupported')
-  // "who spent more, Ines or Elena": the two clients compared are the answer to "who".
-  if (comparing && mentions.filter((m) => m.dimension === 'client').length === 2) {
-    intents.who = false
+  // "who spent more, Ines or Elena", "which store sold more, A or B", "en qué local hubo más
+  // salidas, A o B": the kind asked for is that of the two compared, which the comparison
+  // answers — no rows of every client or place.
+  for (const dimension of comparing ? (['client', 'location', 'product'] as const) : []) {
+    if (mentions.filter((m) => m.dimension === dimension).length !== 2) continue
+    intents.nouns = intents.nouns.filter((n) => n.dimension !== dimension)
+    if (dimension === 'client') intents.who = false
+    if (dimension === 'location') intents.where = false
   }
   if (intents.change && !comparing) return notUnderstood('unused', intents.change)
   if (dates.conflict && !comparing) return notUnderstood('unsupported')
