@@ -659,6 +659,10 @@ export function readIntents(s: Sentence): Intents {
   ) {
     intents.countedNoun = 'product'
   }
+  // "qué cosas tienen menos de 100 uds", "what things did Rosa buy", "which stuff is low": things
+  // asked which of are the shop's products ("how many things" are units, read already).
+  const things = s.take('(?<=(?:what|which|que|cuales?)\\s)(?:things|stuff|cosas)', 'intent')
+  if (things) intents.nouns.push({ dimension: 'product', index: things.start, plural: true })
   for (let m = s.take(`${ANY_NOUN}`, 'intent'); m; m = s.take(`${ANY_NOUN}`, 'intent')) {
     const word = s.tokens[m.start]!.text
     intents.nouns.push({ dimension: dimensionOf(word), index: m.start, plural: isPlural(word) })

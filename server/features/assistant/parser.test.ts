@@ -2725,6 +2725,28 @@ describe('round 27: "which X, A or B"', () => {
   })
 })
 
+describe('round 27: things asked which of', () => {
+  it('reads "what things", "qué cosas", "which stuff" as the products, as "which products" is', () => {
+    for (const q of [
+      'que cosas tienen menos de 100 uds en Main Warehouse',
+      'what things have under 100 units at Main Warehouse',
+    ]) {
+      expect(plan(q)).toEqual(plan('which products have less than 100 units at Main Warehouse'))
+    }
+    expect(plan('what things did Ana Garcia buy in May')).toMatchObject({
+      value_function: 'units',
+      grouping: 'product',
+      filters: { clients: ['Ana Garcia'] },
+    })
+    expect(plan('qué cosas vendimos ayer')).toEqual(plan('qué productos vendimos ayer'))
+    // "How many things" still counts the units.
+    expect(plan('cuántas cosas vendimos ayer')).toMatchObject({
+      value_function: 'units',
+      grouping: 'none',
+    })
+  })
+})
+
 describe('any text at all', () => {
   it('reads into a valid plan or a refusal, never an exception', () => {
     const words = fc.constantFrom(
