@@ -54,6 +54,9 @@ test('a New product drawer with typed input asks before it is closed', async ({
   await drawer.getByLabel('Price').fill('12')
   await page.mouse.click(10, 300)
   await expect(question(page)).toBeVisible()
+  // Focus inside the question shows it is listening for keys; an Escape before that reaches the
+  // drawer beneath, which asks again.
+  await expect(question(page).getByRole('button', { name: 'Keep editing' })).toBeFocused()
   await page.keyboard.press('Escape')
   await expect(question(page)).toBeHidden()
   await expect(drawer.getByLabel('Price')).toHaveValue('12')

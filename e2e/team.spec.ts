@@ -149,6 +149,8 @@ test('an owner invites by e-mail; the invited person signs up from the link and 
 })
 
 test('a viewer sees no write controls', async ({ page, request }) => {
+  // Thirteen screens in a row: three times the usual time when the machine is busy.
+  test.slow()
   const owner = await signUp(request, 'Viewed Supplies')
   const { api, shop } = await seedShop(request, owner)
   const order = await api.order(shop, 'ORDER', [{ id: product(shop, 0).id, quantity: 2 }])
