@@ -97,6 +97,10 @@ export async function benchPlans(
         )
       }
       if (!usesIndex) failures.push('no index used')
+      for (const index of scenario.indexOnly ?? []) {
+        if (!sections.some((plan) => plan.includes(`Index Only Scan using ${index}`)))
+          failures.push(`${index} not read alone (no index-only scan)`)
+      }
       const file = join(outDir, `${prefix}${scenario.key}.txt`)
       writeFileSync(
         file,

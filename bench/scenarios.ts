@@ -45,6 +45,8 @@ export interface PageScenario {
   serve(db: Db, tenant: Tenant): Promise<unknown>
   /** A whole unpaged answer (the full inventory grid): reported, without a budget. */
   unpaged?: true
+  /** Indexes its plan must read alone (an Index Only Scan), or the plan check fails. */
+  indexOnly?: string[]
 }
 
 const queryOf = (path: string) => Object.fromEntries(new URL(path, 'http://x').searchParams)
@@ -117,6 +119,7 @@ export function pageScenarios(fixtures: Fixtures): PageScenario[] {
       tenant: 'grid',
       path: '/inventory?limit=50',
       serve: (db, tenant) => getInventory(db, storage, tenant.providerId, { limit: 50 }),
+      indexOnly: ['stock_levels_product_location_quantity_idx', 'products_provider_created_idx'],
     },
     {
       key: 'inventory-all',

@@ -435,6 +435,12 @@ export const stockLevels = pgTable(
   (t) => [
     primaryKey({ columns: [t.productId, t.locationId] }),
     index('stock_levels_provider_idx').on(t.providerId),
+    // The stock grid reads every location's quantity of a page of products: from this index alone
+    // (an index-only scan) instead of one heap page per stock row, 1,000 of them for a page of 50
+    // products at 20 locations (such a page read 2,221 buffers before, 322 with the count of
+    // inventory/service.ts). A stock change then writes index entries instead of a HOT update:
+    // five stock updates in a transaction ran 21 % slower, a few per cent of an order's work.
+    index('stock_levels_product_location_quantity_idx').on(t.productId, t.locationId, t.quantity),
     // Far inside what the column holds, so that sums over every location of a product stay exact
     // and no sequence of orders can wrap a stock figure around.
     check(

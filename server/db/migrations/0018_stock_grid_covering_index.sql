@@ -1,0 +1,1 @@
+CREATE INDEX "stock_levels_product_location_quantity_idx" ON "stock_levels" USING btree ("product_id","location_id","quantity");
