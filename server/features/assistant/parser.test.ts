@@ -2600,6 +2600,8 @@ describe('round 27: words typed without spaces', () => {
     })
     // Letters that are no run of known words stay one unknown word.
     expect(parse('salesxyzweek')).toMatchObject({ kind: 'not_understood' })
+    // Under twelve letters, three short words are too easily found by chance: not read as three.
+    expect(parse('salesallmay')).toMatchObject({ kind: 'not_understood' })
   })
 })
 

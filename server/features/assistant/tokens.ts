@@ -725,9 +725,14 @@ function separateWords(tokens: Token[], nameWords: Set<string>): Token[] {
     if (known(word) || nameWords.has(word) || !/^[a-z']+$/.test(word)) return [token]
     const possessive = /^(.+)'s?$/.exec(word)?.[1]
     if (possessive && known(possessive)) return [{ raw: token.raw, text: possessive }]
-    return knownWordsIn(token, 2) ?? knownWordsIn(token, 3) ?? [token]
+    // Three short known words fit inside many a misspelt or unknown one; only a long run of
+    // letters is read as three.
+    const three = word.length >= THREE_WORDS_LENGTH ? knownWordsIn(token, 3) : undefined
+    return knownWordsIn(token, 2) ?? three ?? [token]
   })
 }
+
+const THREE_WORDS_LENGTH = 12
 
 /**
  * "ventasdel", "takingsthisweek", "unidadesvendidashoy": `count` words the readers know, typed
