@@ -17,8 +17,8 @@ import type { Language } from './text'
 import {
   correctTypos,
   countOf,
-  editDistance,
   isKnownWord,
+  nearNameWord,
   normalize,
   Sentence,
   STOPWORDS,
@@ -503,8 +503,7 @@ function openingAside(sentence: Sentence, question: string, index: EntityIndex) 
   if (!first || sentence.used[0] !== null || !/^[a-z]+$/.test(first.text)) return
   const word = first.text
   if (word !== normalize(first.raw) || isKnownWord(word) || isCommonWord(word)) return
-  const limit = word.length >= 7 ? 2 : 1
-  for (const nameWord of index.nameWords) if (editDistance(word, nameWord, limit) <= limit) return
+  if (nearNameWord(word, index.nameWords, word.length >= 7 ? 2 : 1)) return
   const [, stem] = /^(.{3,})(?:me|nos)$/.exec(word) ?? []
   const request = stem !== undefined && word.length >= 6 && !COMMAND_STEM.test(stem)
   const runsOn = /^[\s¿¡]*[\p{L}'’]+\s+\p{L}/u.test(question)

@@ -342,7 +342,7 @@ function fullForm(raw: string): Token[] | undefined {
   const [head, clitic] = m[1] ? ['you', m[2]!] : [m[3]!, m[4]!]
   // "'d" is "did" after a question word ("what'd", "how'd"), "would" after a pronoun ("we'd").
   const verb = clitic === 'd' ? (WH.test(head) ? 'did' : 'would') : CLITIC[clitic]!
-  const cut = raw.indexOf("'") >= 0 ? raw.indexOf("'") : raw.search(/[’‘`´]/)
+  const cut = raw.search(/['’‘`´]/)
   return [
     { raw: raw.slice(0, cut), text: head },
     { raw: raw.slice(cut), text: verb },
@@ -609,6 +609,12 @@ const AS_TYPED = new Set(
 
 const KEYWORD_SET = new Set(KEYWORDS)
 
+/** Whether `word` is within `edits` letters of a word of the provider's names. */
+export function nearNameWord(word: string, nameWords: Iterable<string>, edits: number) {
+  for (const nameWord of nameWords) if (editDistance(word, nameWord, edits) <= edits) return true
+  return false
+}
+
 /** Optimal string alignment distance: edits plus swaps of two neighbours ("ventsa"). */
 export function editDistance(a: string, b: string, cap = 3): number {
   if (Math.abs(a.length - b.length) > cap) return cap + 1
@@ -713,7 +719,6 @@ const PROPER_KEYWORD =
 /** A word one of the readers knows, or reads as nothing asked. */
 export const isKnownWord = (word: string) =>
   KEYWORD_SET.has(word) || STOPWORDS.has(word) || AS_TYPED.has(word)
-const known = isKnownWord
 
 /**
  * Words the question's readers know, freed from what sticks to them: "yesterday's" is
@@ -722,13 +727,15 @@ const known = isKnownWord
 function separateWords(tokens: Token[], nameWords: Set<string>): Token[] {
   return tokens.flatMap((token) => {
     const word = token.text
-    if (known(word) || nameWords.has(word) || !/^[a-z']+$/.test(word)) return [token]
+    if (isKnownWord(word) || nameWords.has(word) || !/^[a-z']+$/.test(word)) return [token]
     const possessive = /^(.+)'s?$/.exec(word)?.[1]
-    if (possessive && known(possessive)) return [{ raw: token.raw, text: possessive }]
+    if (possessive && isKnownWord(possessive)) return [{ raw: token.raw, text: possessive }]
     // Three short known words fit inside many a misspelt or unknown one; only a long run of
     // letters is read as three.
-    const three = word.length >= THREE_WORDS_LENGTH ? knownWordsIn(token, 3) : undefined
-    return knownWordsIn(token, 2) ?? three ?? [token]
+    return (
+      knownWordsIn(token, 2) ??
+      (word.length >= THREE_WORDS_LENGTH ? knownWordsIn(token, 3) : undefined) ?? [token]
+    )
   })
 }
 
@@ -740,10 +747,10 @@ const THREE_WORDS_LENGTH = 12
  */
 function knownWordsIn(token: Token, count: number): Token[] | undefined {
   const word = token.text
-  if (count === 1) return known(word) && word.length >= 3 ? [token] : undefined
+  if (count === 1) return isKnownWord(word) && word.length >= 3 ? [token] : undefined
   for (let cut = 3; cut <= word.length - 3; cut++) {
     const head = word.slice(0, cut)
-    if (!known(head)) continue
+    if (!isKnownWord(head)) continue
     const rest = knownWordsIn({ raw: token.raw.slice(cut), text: word.slice(cut) }, count - 1)
     if (rest) return [{ raw: token.raw.slice(0, cut), text: head }, ...rest]
   }
@@ -753,7 +760,7 @@ function knownWordsIn(token: Token, count: number): Token[] | undefined {
 function correctTypo(token: Token, nameWords: Set<string>): Token {
   const word = token.text
   const limit = allowedEdits(word)
-  if (!/^[a-z]+$/.test(word) || known(word)) return token
+  if (!/^[a-z]+$/.test(word) || isKnownWord(word)) return token
   // A verb in the future is not a typo of its infinitive: the tense is what the question asks.
   if (nameWords.has(word) || FUTURE.test(word)) return token
   // "sept" is September, not "set" one letter away; "doce" is twelve, not "done".
@@ -766,10 +773,7 @@ function correctTypo(token: Token, nameWords: Set<string>): Token {
     const distance = editDistance(word, keyword, limit)
     if (distance <= limit && (!best || distance < best.distance)) best = { keyword, distance }
   }
-  if (!best) return token
-  for (const nameWord of nameWords) {
-    if (editDistance(word, nameWord, best.distance) <= best.distance) return token
-  }
+  if (!best || nearNameWord(word, nameWords, best.distance)) return token
   return { ...token, text: best.keyword }
 }
 
