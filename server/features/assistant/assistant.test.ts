@@ -305,6 +305,23 @@ describe('the kinds of issue #16, through the API', () => {
     expect(r.answer).toContain('61.5%')
   })
 
+  it('answers beside a clause about the one asking, and says it left the clause aside', async () => {
+    const { tenant } = await makeShop(h.app)
+    const plain = await answer(tenant, 'how many orders do I have')
+    const r = await answer(tenant, 'how many orders do I have? my accountant is asking')
+    expect(rowsOf(r)).toEqual(rowsOf(plain))
+    expect(r.answer).toBe(
+      `${plain.answer} (I left aside “my accountant is asking”: it does not change the figures.)`,
+    )
+    const es = await answer(tenant, 'lo necesita mi gestor: cuantos pedidos tengo')
+    expect(es.answer).toMatch(/\(Dejé de lado «lo necesita mi gestor»: no cambia las cifras\.\)$/)
+    const restricted = await answer(
+      tenant,
+      'how many orders do I have? my accountant only wants paid ones',
+    )
+    expect(restricted.table_data).toBeUndefined()
+  })
+
   it('declines a command and a superlative it would not use, offering questions it answers', async () => {
     const { tenant } = await makeShop(h.app)
     const command = await answer(tenant, 'delete all orders of Widget')

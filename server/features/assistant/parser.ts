@@ -8,6 +8,7 @@ import {
   type PlanRequest as PlanRequestType,
   type ValueFunction,
 } from '../../../common/assistant'
+import { asidesOf, isAside } from './asides'
 import { isoDay, readDates, type DateReading } from './dates'
 import { EACH, EntityIndex, findMentions, type Catalog, type Mention } from './entities'
 import { isCommonWord } from './common-words'
@@ -35,6 +36,8 @@ export type Parsed =
       language: Language
       /** It asks what to reorder: the reorder rules answer it where the provider has some. */
       reorder?: true
+      /** A clause about the one asking, set aside: "my accountant is asking". */
+      aside?: string
     }
   | {
       kind: 'not_understood'
@@ -46,6 +49,8 @@ export type Parsed =
        */
       reason: Refusal
       words?: string
+      /** The words no reader took, when they alone made it decline. */
+      unread?: string[]
       /** What was understood, to suggest the closest questions the assistant can answer. */
       understood?: Understood
     }
@@ -82,6 +87,18 @@ export interface ParseOptions {
 
 export function parseQuestion(question: string, options: ParseOptions): Parsed {
   const index = options.index ?? new EntityIndex(options.catalog)
+  const parsed = readQuestion(question, options, index)
+  if (parsed.kind === 'plan' || !parsed.unread) return parsed
+  const unread = new Set(parsed.unread.map(normalize))
+  for (const { aside, rest } of asidesOf(question)) {
+    if (!isAside(aside, unread, index)) continue
+    const answered = readQuestion(rest, options, index)
+    if (answered.kind === 'plan') return { ...answered, aside }
+  }
+  return parsed
+}
+
+function readQuestion(question: string, options: ParseOptions, index: EntityIndex): Parsed {
   const typed = tokenize(question)
   const language = detectLanguage(question, typed)
   const sentence = new Sentence(
@@ -160,11 +177,17 @@ export function parseQuestion(question: string, options: ParseOptions): Parsed {
       m.dimension === 'field' ? [] : [{ dimension: m.dimension, text: m.text }],
     ),
   })
-  const notUnderstood = (reason: Refusal, words?: string, value?: ValueFunction): Parsed => ({
+  const notUnderstood = (
+    reason: Refusal,
+    words?: string,
+    value?: ValueFunction,
+    unread?: string[],
+  ): Parsed => ({
     kind: 'not_understood',
     language,
     reason,
     ...(words && { words }),
+    ...(unread && { unread }),
     understood: understood(value),
   })
 
@@ -215,6 +238,7 @@ export function parseQuestion(question: string, options: ParseOptions): Parsed {
       leftover.every((w) => isCommonWord(normalize(w))) ? 'unused' : 'no_match',
       leftover.join(' '),
       value === 'unsupported' ? undefined : value,
+      leftover,
     )
   }
   if (value === 'unsupported') return notUnderstood('unsupported')

@@ -14,7 +14,7 @@ import { present } from './present'
 import { answerReorder } from './reorder-answer'
 import { resolveRequest } from './resolve'
 import { suggest } from './suggestions'
-import { COMMAND, HELP, NO_MATCH, UNDATED, UNSUPPORTED, UNUSED, type Language } from './text'
+import { ASIDE, COMMAND, HELP, NO_MATCH, UNDATED, UNSUPPORTED, UNUSED, type Language } from './text'
 import { tokenize } from './tokens'
 
 export interface AskOptions {
@@ -114,7 +114,12 @@ export async function askAssistant(
     }
   }
   const result = await answer(parsed.request, 'parser')
-  if (result.response) return result.response
+  if (result.response) {
+    const { response } = result
+    return parsed.aside
+      ? { ...response, answer: `${response.answer} ${ASIDE[language](parsed.aside)}` }
+      : response
+  }
   const { resolution } = result
   return {
     answer:

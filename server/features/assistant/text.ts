@@ -209,3 +209,9 @@ export const UNUSED: Record<Language, (words?: string) => string> = {
     `Entendí parte de tu pregunta, pero no ${words ? `«${words}»` : 'toda'}, y prefiero no adivinar. ` +
     'Estas son las preguntas más cercanas que sé responder:',
 }
+
+/** Said after an answer that left out a clause about the one asking. */
+export const ASIDE: Record<Language, (words: string) => string> = {
+  en: (words) => `(I left aside “${words}”: it does not change the figures.)`,
+  es: (words) => `(Dejé de lado «${words}»: no cambia las cifras.)`,
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest'
+import { asidesOf } from './asides'
+import type { Catalog } from './entities'
+import { parseQuestion } from './parser'
+
+const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`
+const catalog: Catalog = {
+  products: ['Coffee Beans', 'Green Tea', 'Notebook A5'].map((name, i) => ({ id: id(i), name })),
+  clients: ['Ines Romero', 'Ben Weber'].map((name, i) => ({ id: id(100 + i), name })),
+  locations: ['Main Warehouse', 'Downtown Store'].map((name, i) => ({ id: id(200 + i), name })),
+  fields: [],
+}
+const now = new Date('2026-06-17T15:00:00Z')
+const parse = (question: string) => parseQuestion(question, { now, catalog })
+
+describe('a clause about the one asking', () => {
+  it.each([
+    ['Total takings for March please, my accountant is asking', 'my accountant is asking'],
+    ["I'm doing the books, what was our revenue last year", "I'm doing the books"],
+    ['baker here - how many orders did we get yesterday?', 'baker here'],
+    ['my partner keeps asking: revenue this month', 'my partner keeps asking'],
+    [
+      'estoy sola en la floristeria, cuantos pedidos llevamos desde el lunes',
+      'estoy sola en la floristeria',
+    ],
+    ['facturación de marzo. Lo necesita mi gestor', 'Lo necesita mi gestor'],
+  ])('is set aside and the question answered without it: %s', (question, aside) => {
+    const parsed = parse(question)
+    expect(parsed).toMatchObject({ kind: 'plan', aside })
+    const rest = asidesOf(question).find((a) => a.aside === aside)!.rest
+    expect(parsed.kind === 'plan' && parsed.request).toEqual(
+      (parse(rest) as Extract<typeof parsed, { kind: 'plan' }>).request,
+    )
+  })
+
+  it.each([
+    // restricts, compares or counts what is asked
+    'revenue last month, we only count the online orders',
+    'revenue last month, we never count refunds',
+    'I want more detail, how many orders this week',
+    'how many orders this week, we had 3 returns',
+    'revenue this year, my margins are thin',
+    // asks another question, or commands
+    'why are we so slow, how many orders this week',
+    'please delete my old orders, how many orders this week',
+    'mi gestor me pide las cifras, facturación de marzo',
+    // a name, or a slip of one, may be what the question is about
+    'we love Ben Weber, how many orders this week',
+    'my favourite is Coffee Beens, how many units this week',
+    // said by no one: a topic, not an aside
+    'Widgetz, how much revenue this week',
+    'slow week, how many orders this week',
+  ])('leaves the question declined when it could change the answer: %s', (question) => {
+    expect(parse(question).kind).toBe('not_understood')
+  })
+
+  it('is told apart only when first or last, set off by a stop', () => {
+    expect(asidesOf('revenue this month')).toEqual([])
+    expect(asidesOf('I run a shop: revenue this month, by week')).toEqual([
+      { aside: 'I run a shop', rest: 'revenue this month, by week' },
+      { aside: 'by week', rest: 'I run a shop: revenue this month' },
+    ])
+  })
+})

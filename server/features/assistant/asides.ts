@@ -1,0 +1,71 @@
+// "Total takings for March please, my accountant is asking", "I'm doing the books, what was our
+// revenue last year", "bookshop owner here - average spend per client": a clause said beside the
+// question, about the one asking, that no reader takes. It is told apart by where it stands (first
+// or last, set off by a stop, a comma, a colon or a dash), by speaking of someone ("I", "we", "my",
+// "tengo", "llevo") and by holding no word that could change the answer: none a reader took, no
+// name or a slip of one, no number, and none of the words that restrict, compare, ask, command or
+// name a measure the data does not hold ("only", "except", "more", "why", "delete", "profit").
+// Such a clause is set aside and the question answered without it, saying so; anything else
+// leaves the question declined.
+import { COMMAND_VERB } from './conditions'
+import type { EntityIndex } from './entities'
+import { countOf, nearNameWord, normalize, STOPWORDS, tokenize } from './tokens'
+
+const SPEAKER =
+  /^(i|im|i'm|i've|i'd|me|my|mine|we|we're|we've|we'd|us|our|ours|he|she|him|her|his|they|them|their|here|yo|mi|mis|nos|nosotros|nuestr[oa]s?|tengo|tenemos|llevo|llevamos|estoy|estamos|soy|somos|vamos|aqui)$/
+
+const BARRED = new RegExp(
+  '^(?:' +
+    // what restricts or denies
+    "not|no|never|nor|without|except|excluding|exclude|only|just|but|don't|dont|didn't|didnt|doesn't|doesnt|" +
+    "isn't|isnt|aren't|arent|wasn't|wasnt|won't|wont|sin|nunca|excepto|salvo|solo|solamente|pero|ni|tampoco|" +
+    // what compares or ranks
+    'more|less|fewer|than|most|least|best|worst|top|bottom|vs|versus|mas|menos|mejor|peor|mayor|menor|' +
+    // what asks
+    'how|what|which|when|where|who|whom|whose|why|if|unless|whether|cuanto|cuanta|cuantos|cuantas|' +
+    'cual|cuales|cuando|donde|quien|quienes|porque|si|' +
+    // what a period or a share is said with
+    'per|each|every|all|total|average|before|after|since|until|ago|tomorrow|next|cada|todos|todas|' +
+    'promedio|media|antes|despues|desde|hasta|manana|proximo|siguiente|' +
+    // measures the data does not hold
+    'net|gross|neto|bruto|tax|taxes|vat|iva|impuestos?|returns?|refunds?|devoluciones|profits?|margins?|' +
+    'beneficios?|ganancias?|margen|costs?|coste|costo|' +
+    COMMAND_VERB +
+    ')$',
+)
+
+export interface Aside {
+  aside: string
+  rest: string
+}
+
+/** The question's first clause and its last, each with the question said without it. */
+export function asidesOf(question: string): Aside[] {
+  const stops = [...question.trim().matchAll(/[,;:.!?]+\s+|\s+[-–—]+\s+/g)]
+  const text = question.trim()
+  const first = stops[0]
+  const last = stops.at(-1)
+  if (!first || !last) return []
+  return [
+    { aside: text.slice(0, first.index), rest: text.slice(first.index + first[0].length) },
+    { aside: text.slice(last.index + last[0].length), rest: text.slice(0, last.index) },
+  ]
+}
+
+/**
+ * Whether `aside` can be set aside: a reader took none of its words (each is among `unread`, the
+ * words the whole question left over) and none could change the answer.
+ */
+export function isAside(aside: string, unread: ReadonlySet<string>, index: EntityIndex) {
+  const tokens = tokenize(aside)
+  const words = tokens.filter((t) => !STOPWORDS.has(t.text))
+  if (!words.length || !tokens.some((t) => SPEAKER.test(t.text))) return false
+  if (tokens.some((t) => BARRED.test(t.text) || /\d/.test(t.text) || countOf(t.text) !== undefined))
+    return false
+  return words.every(
+    (t) =>
+      unread.has(normalize(t.raw)) &&
+      !index.nameWords.has(t.text) &&
+      !(t.text.length >= 5 && nearNameWord(t.text, index.nameWords, 1)),
+  )
+}
