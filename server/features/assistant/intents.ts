@@ -665,6 +665,7 @@ export function readIntents(s: Sentence): Intents {
   if (things) intents.nouns.push({ dimension: 'product', index: things.start, plural: true })
   for (let m = s.take(`${ANY_NOUN}`, 'intent'); m; m = s.take(`${ANY_NOUN}`, 'intent')) {
     const word = s.tokens[m.start]!.text
+    if (buyerSubject(s, m.start, word)) continue
     intents.nouns.push({ dimension: dimensionOf(word), index: m.start, plural: isPlural(word) })
   }
   if (all('who|whom|quien(?:es)?')) intents.who = true
@@ -715,3 +716,22 @@ export function readIntents(s: Sentence): Intents {
   else if (desc && !asc && !intents.lowStock) intents.direction ??= 'desc'
   return intents
 }
+
+/**
+ * "how many Eco Jam 9 did customers buy", "how much have our clients spent", "cuántos pedidos
+ * hicieron los clientes": the buyers said as whoever did the buying, after an auxiliary or right
+ * after the verb — the subject of the figure asked, not a client per row ("which customers
+ * bought", "customers who bought", "cada cliente" still ask for them).
+ */
+function buyerSubject(s: Sentence, at: number, word: string) {
+  if (dimensionOf(word) !== 'client' || !isPlural(word)) return false
+  const text = (i: number) => s.tokens[i]?.text ?? ''
+  const article = (i: number) => /^(our|my|the|all|los|las|nuestros|mis|todos)$/.test(text(i))
+  const before = article(at - 1) ? at - 2 : at - 1
+  if (/^(did|do|does|have|has|had)$/.test(text(before)) && BUYING.test(text(at + 1))) return true
+  return (
+    article(at - 1) && /^(los|las|nuestros|mis)$/.test(text(at - 1)) && BUYING.test(text(before))
+  )
+}
+const BUYING =
+  /^(buy|bought|order|ordered|purchase|purchased|spend|spent|pay|paid|get|got|compraron|pidieron|gastaron|pagaron|encargaron|hicieron|comprado|pedido|gastado)$/

@@ -2770,3 +2770,58 @@ describe('any text at all', () => {
     // 500 questions take a few seconds on a busy 2-core machine.
   }, 30_000)
 })
+
+describe('round 28: questions answered as another one', () => {
+  it('reads the buyers said as the subject of buying as no client per row', () => {
+    for (const q of [
+      'how many Widget did customers buy last month',
+      'how many Widget have our clients bought last month',
+      'cuántos Widget compraron los clientes el mes pasado',
+    ]) {
+      expect(plan(q)).toMatchObject({
+        value_function: 'units',
+        grouping: 'none',
+        filters: { products: ['Widget'], date_range: { from: '2026-05-01', to: '2026-05-31' } },
+      })
+    }
+    expect(plan('how much did our customers spend last month')).toMatchObject({
+      value_function: 'revenue',
+      grouping: 'none',
+    })
+    // Customers asked which of are still the rows.
+    expect(plan('which customers bought Widget last month')).toMatchObject({ grouping: 'client' })
+    expect(plan('how many Widget did Ana Garcia buy in May')).toMatchObject({
+      value_function: 'units',
+      grouping: 'none',
+    })
+  })
+
+  it('reads how much of a product is had as its stock', () => {
+    for (const q of [
+      'cuanto Widget tengo en Main Warehouse y cuanto en Warehouse 2',
+      'how much Widget do we have at Main Warehouse and how much at Warehouse 2',
+    ]) {
+      expect(plan(q)).toMatchObject({
+        value_function: 'stock',
+        compare: [{ locations: ['Main Warehouse'] }, { locations: ['Warehouse 2'] }],
+      })
+    }
+    expect(plan('cuánto Green Tea tenemos en Downtown Store')).toMatchObject({
+      value_function: 'stock',
+      filters: { products: ['Green Tea'], locations: ['Downtown Store'] },
+    })
+  })
+
+  it('reads a client named first, then what they ordered, as their items', () => {
+    for (const q of [
+      "Lopez's Cafe, what have they ordered since march?",
+      'Ana Garcia - what did she buy in May',
+    ]) {
+      expect(plan(q)).toMatchObject({
+        value_function: 'units',
+        grouping: 'product',
+        filters: { clients: [expect.any(String)] },
+      })
+    }
+  })
+})

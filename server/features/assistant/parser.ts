@@ -230,8 +230,15 @@ function readQuestion(question: string, options: ParseOptions, index: EntityInde
     (comparing && dates.periods.length === 2 && !mentions.length ? 'revenue' : undefined)
   if (!value) return notUnderstood('unknown')
   openingAside(sentence, question, index)
+  // "Ana Garcia - what did she buy": one client named, whom "she" and "he" stand for.
+  const clientNamed = mentions.filter((m) => m.dimension === 'client').length === 1
   const leftover = sentence.tokens
-    .filter((t, i) => sentence.used[i] === null && !STOPWORDS.has(t.text))
+    .filter(
+      (t, i) =>
+        sentence.used[i] === null &&
+        !STOPWORDS.has(t.text) &&
+        !(clientNamed && /^(she|he|him)$/.test(t.text)),
+    )
     .map((t) => t.raw)
   if (leftover.length) {
     return notUnderstood(
@@ -473,8 +480,11 @@ const COURTESY =
 function asksForThings(sentence: Sentence, namedClient: boolean) {
   const everything = sentence.take('everything|todo(?=\\slo\\sque)', 'intent')
   const start = everything ? everything.end : 0
+  // "Lopez's Bakery, what have they ordered": the client named first, as the topic.
   const request = (t: Token, i: number) =>
-    REQUEST_WORD.test(t.text) || sentence.used[start + i] === 'filler'
+    REQUEST_WORD.test(t.text) ||
+    sentence.used[start + i] === 'filler' ||
+    (namedClient && sentence.used[start + i] === 'entity')
   const tokens = sentence.tokens.slice(start)
   const opened = tokens.findIndex((t, i) => !request(t, i))
   const words = tokens.slice(Math.max(opened, 0)).map((t) => t.text)
@@ -684,6 +694,8 @@ function valueOf(
   if (i.units && (i.holding || i.everyPlace) && !traded && !dated) return 'stock'
   // "en qué tienda tenemos más green tea", "which store has the most Eco Jam 9": held, not sold.
   if (i.holding && product && i.ranking && !traded && !dated && !i.howMuch) return 'stock'
+  // "how much Fresh Granola 3 do we have", "cuánto Eco Jam 9 tengo en A": what is held of it.
+  if (i.holding && product && i.howMuch && !traded && !dated && !i.salesWord) return 'stock'
   // "where do I have the most Eco Jam 9": the place that holds most of it, not where it sold.
   // "where is Eco Jam 9", "dónde está": a product's place is where its stock is.
   if (i.where && product && !traded && !i.bestSelling && !dated && !i.howMuch) return 'stock'
@@ -723,7 +735,8 @@ function valueOf(
   }
   // "how many times was Eco Jam 9 ordered": the orders it was in, not its units.
   if (i.times && !i.units && !i.bestSelling) return 'order_count'
-  if (i.units || i.bestSelling || (i.countWord && i.sellVerb)) return 'units'
+  // "how many Eco Jam 9 did Tara buy": the items counted, not what they came to.
+  if (i.units || i.bestSelling || (i.countWord && (i.sellVerb || i.buyVerb))) return 'units'
   // "top 5 products sold", "top 5 productos vendidos": products ranked by what was sold of them.
   if (i.ranking && i.sellVerb && !i.salesWord && i.nouns.some((n) => n.dimension === 'product')) {
     return 'units'
