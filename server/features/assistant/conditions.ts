@@ -224,17 +224,26 @@ export function readConditions(s: Sentence): Conditions {
       'IN',
       // "stock deliveries", "deliveries of stock": goods received ("deliveries" alone may be orders).
       '(?:stock|goods|inventory)\\sdeliver(?:y|ies)|deliver(?:y|ies)\\sof\\s(?:stock|goods|inventory)|' +
-        'in\\s(?:transactions?|movements?)|(?:transactions?|movements?)\\s(?:of\\s)?type\\sin|(?:stock\\s)?received|(?:stock\\s)?receipts?|receiving|stock\\sin(?!\\s(?:the|my|our|each|every|all|#))|incoming|restocked|recibid[oa]s?|recepcion(?:es)?|entradas?(?:\\sde\\s(?:stock|inventario|mercancia))?|entraron|entro|han\\sentrado|ha\\sentrado',
+        'in\\s(?:transactions?|movements?)|(?:transactions?|movements?)\\s(?:of\\s)?type\\sin|(?:stock\\s)?received|(?:stock\\s)?receipts?|receiving|stock\\sin(?!\\s(?:the|my|our|each|every|all|#))|incoming|restocked|recibid[oa]s?|recepcion(?:es)?|entradas?(?:\\sde\\s(?:stock|inventario|mercancia))?|entraron|entro|han\\sentrado|ha\\sentrado|' +
+        // "how many units enter Airport Kiosk": goods coming in (orders and money that "entered"
+        // were read as sales before).
+        '(?<!(?:orders?|money|cash|sales|revenue)\\s)(?:(?:stock|goods|inventory)\\s)?(?:enter|enters|entered|entering)',
     ],
     [
       'OUT',
-      'out\\s(?:transactions?|movements?)|(?:transactions?|movements?)\\s(?:of\\s)?type\\sout|(?:taken|took|went|gone|removed|sacad[oa]s?|retirad[oa]s?)\\sout(?:\\sof\\s(?:stock|inventory))?|(?:sacad[oa]s?|retirad[oa]s?|removed|withdrawn|pulled)(?:\\s(?:del|from)\\s(?:stock|inventario|inventory))?|(?:sac|retir)(?:amos|aron|o|aste|an?)(?=\\scon\\s(?:out|salidas?)(?:\\s|$))|stock\\souts?|outs|outgoing|write[-\\s]?offs?|written\\soff|salidas?(?:\\sde\\s(?:stock|inventario))?|salieron|han\\ssalido|ha\\ssalido|mermas?',
+      // "how many times did stock leave through an OUT movement", "units leaving Main Warehouse".
+      '(?:(?:stock|goods|inventory)\\s)?(?:(?:leave|leaves|leaving)(?:\\s(?:through|via))?|left\\s(?:through|via))|' +
+        'out\\s(?:transactions?|movements?)|(?:transactions?|movements?)\\s(?:of\\s)?type\\sout|(?:taken|took|went|gone|removed|sacad[oa]s?|retirad[oa]s?)\\sout(?:\\sof\\s(?:stock|inventory))?|(?:sacad[oa]s?|retirad[oa]s?|removed|withdrawn|pulled)(?:\\s(?:del|from)\\s(?:stock|inventario|inventory))?|(?:sac|retir)(?:amos|aron|o|aste|an?)(?=\\scon\\s(?:out|salidas?)(?:\\s|$))|stock\\souts?|outs|outgoing|write[-\\s]?offs?|written\\soff|salidas?(?:\\sde\\s(?:stock|inventario))?|salieron|han\\ssalido|ha\\ssalido|mermas?',
     ],
     [
       'ADJUST',
       '(?:stock\\s|inventory\\s)?(?:adjustments?|adjusted)|ajustes?(?:\\sde\\s(?:stock|inventario))?|ajustad[oa]s?',
     ],
   ]
+  // "en cuántos pedidos salió Premium Candle 3", "how many orders was it in": a product that
+  // went out in orders is in them — no movement out of stock.
+  if (s.has('pedidos?|ordenes|orders?'))
+    all('salio|salieron|aparecio|aparecieron|appear|appears|appeared|featured')
   for (const [type, pattern] of types) {
     for (let m = s.take(pattern, 'intent'); m; m = s.take(pattern, 'intent')) {
       if (!c.transactionTypes.includes(type)) c.transactionTypes.push(type)
@@ -256,7 +265,10 @@ export function readConditions(s: Sentence): Conditions {
     s.tokens.forEach((t, i) => {
       const code = /^(IN|OUT|ADJUST)$/.exec(t.raw)?.[1] as TransactionType | undefined
       if (!code || s.used[i] !== null) return
-      s.use(i, i + 1, 'intent')
+      // "salidas de tipo OUT", "movements of type IN": the type's word said before its code.
+      const typeWord = /^(tipo|type)$/.test(s.tokens[i - 1]?.text ?? '') && s.used[i - 1] === null
+      const of = typeWord && /^(de|of)$/.test(s.tokens[i - 2]?.text ?? '') && s.used[i - 2] === null
+      s.use(i - (typeWord ? 1 : 0) - (of ? 1 : 0), i + 1, 'intent')
       if (!c.transactionTypes.includes(code)) c.transactionTypes.push(code)
     })
   }

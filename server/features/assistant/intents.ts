@@ -438,6 +438,8 @@ export function readIntents(s: Sentence): Intents {
     intents.totalWord = true
     intents.howMuch = true
   }
+  // "how many orders came through", "orders that went through": came in, as every order did.
+  took('(?<=(?:came|come|comes|coming|went|go|goes|gone)\\s)(?:through|thru)')
   // "the noo": right now, in Scots.
   all('so\\sfar|hasta\\sahora|right\\snow|the\\snoo|ahora\\smismo|en\\seste\\smomento')
   // "how many products do I sell": what the catalog offers, not what was sold.

@@ -2825,3 +2825,42 @@ describe('round 28: questions answered as another one', () => {
     }
   })
 })
+
+describe('round 28: movements said with their verbs', () => {
+  it('reads goods entering or leaving, recorded or posted, as movements of that type', () => {
+    for (const [q, type] of [
+      ['cuántas salidas de tipo OUT se registraron en mayo', 'OUT'],
+      ['cuántas salidas OUT registramos en mayo', 'OUT'],
+      ['how many times did stock leave through an OUT movement in May', 'OUT'],
+      ['how many movements of type IN were posted in May', 'IN'],
+      ['how many stock receipts were posted in May', 'IN'],
+    ] as const) {
+      expect(plan(q)).toMatchObject({
+        value_function: 'order_count',
+        filters: { transaction_type: type, date_range: { from: '2026-05-01' } },
+      })
+    }
+    expect(plan('how many units entered Warehouse 2 in May')).toMatchObject({
+      value_function: 'units',
+      filters: { transaction_type: 'IN', locations: ['Warehouse 2'] },
+    })
+    // Stock "left" is what remains.
+    expect(plan('how many units of Widget are left')).toMatchObject({ value_function: 'stock' })
+  })
+
+  it('reads orders that came through, and a product that went out in orders, as orders', () => {
+    expect(plan('how many orders came through yesterday')).toEqual(
+      plan('how many orders yesterday'),
+    )
+    for (const q of [
+      'en cuántos pedidos salió el Widget en abril',
+      'in how many orders did Widget appear in April',
+    ]) {
+      expect(plan(q)).toMatchObject({
+        value_function: 'order_count',
+        filters: { products: ['Widget'] },
+      })
+      expect(plan(q).filters.transaction_type).toBeUndefined()
+    }
+  })
+})

@@ -504,6 +504,8 @@ export const STOPWORDS = new Set(
     'dentro durante entero entera completo van iban came come comes coming hold holds keep keeps ' +
     'viene vienen vino provienen proviene guarda guardan catalog catalogue catalogo log logged ' +
     'record recorded register registered registrado registrados registre anote right ' +
+    // "cuántas salidas registramos", "receipts posted in August": put on the books, as every one is
+    'registramos registraron registrada registradas posted booked ' +
     // "still", "anything", "stock levels", "via": words that add nothing to what is asked
     'sigue siguen seguir aun anything something algo level levels nivel niveles via mediante ' +
     'rapido rapida breve brief ' +
@@ -543,6 +545,7 @@ export const KEYWORDS = (
   'alfabetico trend tendencia evolucion history historial who quien quienes count number ' +
   'numero total items item sell sells spend spends purchase earned earn made turnover ' +
   'cancellations cancelaciones anulados receipts incoming outgoing salidas entradas ajustes ' +
+  'enter enters entered entering leave leaves leaving ' +
   'transactions transacciones compraron compro compras comprado gastado gastaron gasto ' +
   'dinero importe pidieron ordenaron placed sales revenue greatest leading smallest fewest ' +
   'slowest busiest quietest highest vendedor vendedores stack stacks same mismo misma antepasada antepasado ago hace menos mayores menores vendio vendieron venden vende vender ' +
