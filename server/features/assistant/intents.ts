@@ -408,7 +408,8 @@ export function readIntents(s: Sentence): Intents {
   if (took('(?<=(?:how\\smany|cuant[oa]s)\\s)(?:things|bits|cosas)')) intents.units = true
   if (
     all(
-      'how\\smany|number\\sof|count\\sof|(?:no|num|nr)\\sof|count|cuant[oa]s|numero\\sde|cantidad\\sde|tally(?:\\sof)?',
+      // "nº de pedidos", "nro. de clientes", "no. of orders": the number of them, abbreviated.
+      'how\\smany|number\\sof|count\\sof|(?:no|num|nr)\\sof|(?:n[º°]|nro|num)\\s(?:de|of)|count|cuant[oa]s|numero\\sde|cantidad\\sde|tally(?:\\sof)?',
     )
   ) {
     intents.countWord = true
@@ -607,7 +608,7 @@ export function readIntents(s: Sentence): Intents {
   }
 
   const byKey = s.take(
-    '(?:by|per|each|por|cada|segun)\\s(?:(status|state|estado|estatus)|(type|tipo|transaction\\stype|movement\\stype|tipo\\sde\\s(?:transaccion|movimiento)))(?:es|s)?',
+    '(?:by|per|each|por|cada|segun)\\s(?:(?:su|sus|their|its)\\s)?(?:(status|state|estado|estatus)|(type|tipo|transaction\\stype|movement\\stype|tipo\\sde\\s(?:transaccion|movimiento)))(?:es|s)?',
     'intent',
   )
   // "order status breakdown", "estado de los pedidos de mayo", "transaction types last month":

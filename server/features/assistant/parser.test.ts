@@ -2864,3 +2864,43 @@ describe('round 28: movements said with their verbs', () => {
     }
   })
 })
+
+describe('round 28: order statuses said at length', () => {
+  it('reads not sent yet, waiting to be fulfilled, as pending', () => {
+    for (const q of [
+      'cuantos pedidos están pendientes de enviar',
+      'how many orders are waiting to be fulfilled',
+      'how many orders are yet to be shipped',
+      'pedidos pendientes de entrega',
+    ]) {
+      expect(plan(q)).toMatchObject({
+        value_function: 'order_count',
+        filters: { status: 'pending' },
+      })
+    }
+  })
+
+  it('reads statuses listed after a split as a grouping by status', () => {
+    for (const q of [
+      'for last month, could you split the orders into pending, completed and cancelled?',
+      'last month orders broken down into pending and completed',
+      'desglose de los pedidos del mes pasado segun su estado',
+    ]) {
+      expect(plan(q)).toMatchObject({
+        grouping: 'status',
+        filters: { date_range: { from: '2026-05-01', to: '2026-05-31' } },
+      })
+    }
+  })
+
+  it('reads the count abbreviated', () => {
+    expect(plan('nº de pedidos completados en abril')).toEqual(
+      plan('número de pedidos completados en abril'),
+    )
+    expect(plan('nro de clientes')).toMatchObject({ value_function: 'record_count' })
+    expect(plan('num. de pedidos de Ana Garcia en mayo')).toMatchObject({
+      value_function: 'order_count',
+      filters: { clients: ['Ana Garcia'] },
+    })
+  })
+})

@@ -151,6 +151,12 @@ function readQuestion(question: string, options: ParseOptions, index: EntityInde
     if (limit.time) intents.timeGrouping = { grouping: limit.time, ranked: true }
   }
   if (intents.mostStock || intents.leastStock) intents.ranking = true
+  // "split the orders into pending, completed and cancelled", "desglosados en pendientes y
+  // completados": the statuses listed are the rows, a grouping by status.
+  if (intents.breakdown && intents.statuses.length > 1 && !intents.keyGrouping) {
+    intents.keyGrouping = 'status'
+    intents.statuses = []
+  }
   // "when did we sell the most", "cuándo vendimos más": the day with the most, one row.
   if (intents.when && intents.ranking && !intents.firstLast && !intents.timeGrouping) {
     intents.timeGrouping = { grouping: 'day', ranked: true }
