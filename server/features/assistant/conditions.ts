@@ -278,7 +278,11 @@ export function readConditions(s: Sentence): Conditions {
   const TIME_UNIT = '(?:days?|weeks?|months?|years?|hours?|dias?|semanas?|mes(?:es)?|anos?|horas?)'
   // "fewer than twenty units", "menos de veinte": a threshold written in words reads as in digits.
   const below = s.take(
-    `(?:below|under|less\\sthan|fewer\\sthan|menos\\sde|por\\sdebajo\\sde|bajo)\\s(\\d{1,6}|${COUNT})(?!\\s${TIME_UNIT})(?:\\s(?:units|unidades|pieces|piezas))?`,
+    // "que artículos bajan de 120 unidades", "andan por debajo de 210", "which drop below 50":
+    // a verb of falling said with the threshold is under it, no change over time.
+    '(?:(?:(?:drop|drops|dip|dips|fall|falls|go|goes|sink|sinks|are|is)\\s)?(?:below|under)|' +
+      '(?:(?:bajan?|caen?|andan?|estan?|quedan?)\\s)?(?:por\\sdebajo\\sde|bajo)|(?:bajan?|caen?)\\sde|' +
+      `less\\sthan|fewer\\sthan|menos\\sde)\\s(\\d{1,6}|${COUNT})(?!\\s${TIME_UNIT})(?:\\s(?:units|unidades|pieces|piezas))?`,
     'intent',
   )
   if (below) {
@@ -321,7 +325,9 @@ export function readConditions(s: Sentence): Conditions {
   }
   if (
     all(
-      'stock|inventory|inventario|existencias?|on\\shand|in\\sstock|en\\sstock|quedan?|left|remaining|disponibles?',
+      'stock|inventory|inventario|existencias?|on\\shand|in\\sstock|en\\sstock|quedan?|left|remaining|disponibles?|' +
+        // "unidades almacenadas en Downtown Store", "units stored at": held there now.
+        'almacenad[oa]s?|stored',
     )
   ) {
     c.stock = true

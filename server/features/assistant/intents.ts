@@ -623,7 +623,10 @@ export function readIntents(s: Sentence): Intents {
   // "everywhere", "across all locations", "en todos lados": every place at once, one figure.
   if (
     took(
-      'every\\s?where|any\\s?where|(?:across|in)\\s(?:all|every)\\s(?:(?:the|our|my)\\s)?(?:locations?|stores?|warehouses?|sites?|branch(?:es)?|shops?|places?)|' +
+      // "sumando todas las ubicaciones", "adding up all the stores": every place, summed.
+      '(?:sumando|contando|juntando)\\s(?:todas\\slas\\s(?:ubicaciones|tiendas|sucursales)|todos\\slos\\s(?:almacenes|locales|depositos))|' +
+        '(?:summing|adding(?:\\sup)?|counting|totting\\sup)\\s(?:all|every)\\s(?:(?:the|our|my)\\s)?(?:locations?|stores?|warehouses?|sites?|branch(?:es)?|shops?|places?)|' +
+        'every\\s?where|any\\s?where|(?:across|in)\\s(?:all|every)\\s(?:(?:the|our|my)\\s)?(?:locations?|stores?|warehouses?|sites?|branch(?:es)?|shops?|places?)|' +
         'across\\s(?:everything|the\\sboard)|' +
         'en\\stodos\\slados|en\\stodas\\spartes|en\\stodas\\slas\\s(?:ubicaciones|tiendas|sucursales)|en\\stodos\\slos\\s(?:almacenes|locales|depositos)',
     )
@@ -640,8 +643,13 @@ export function readIntents(s: Sentence): Intents {
   }
   // "in dollars", "en dinero": the shop's money (dollars), not another currency to convert to.
   if (took('(?:in|en)\\s(?:dollars|dolares|usd|money|dinero)')) intents.money = true
+  // "cómo está repartido el stock entre las ubicaciones", "how is stock spread across the
+  // stores": shared out among them, one row each.
+  const spread = took(
+    'repartid[oa]s?|distribuid[oa]s?|dividid[oa]s?|spread|distributed|shared\\sout|split\\sup',
+  )
   const explicit = s.take(
-    `(?:per|by|each|every|for\\seach|por|cada|segun|para\\scada)\\s(${ANY_NOUN})`,
+    `(?:per|by|each|every|for\\seach|por|cada|segun|para\\scada${spread ? '|entre|among|across|between|over' : ''})\\s(?:(?:the|our|my|las|los|mis|nuestr[oa]s)\\s)?(${ANY_NOUN})`,
     'intent',
   )
   if (explicit) {

@@ -2904,3 +2904,55 @@ describe('round 28: order statuses said at length', () => {
     })
   })
 })
+
+describe('round 28: stock said with other verbs', () => {
+  it('reads a verb of falling before a threshold as under it', () => {
+    for (const q of [
+      'que articulos bajan de 120 unidades en Main Warehouse',
+      'qué productos andan por debajo de 120 unidades en Main Warehouse',
+      'which products drop below 120 units at Main Warehouse',
+    ]) {
+      expect(plan(q)).toMatchObject({
+        value_function: 'stock',
+        grouping: 'product',
+        filters: { stock_below: 120, locations: ['Main Warehouse'] },
+      })
+    }
+    // A fall over time is still no threshold.
+    expect(parse('did sales drop last month')).toMatchObject({ kind: 'not_understood' })
+  })
+
+  it('reads stock shared out among places as a row per place', () => {
+    for (const q of [
+      '¿Podría indicarme cómo está repartido el stock entre las ubicaciones?',
+      'how is stock spread across the stores',
+      'how is the inventory distributed between our warehouses',
+    ]) {
+      expect(plan(q)).toMatchObject({ value_function: 'stock', grouping: 'location' })
+    }
+    expect(parse('ventas entre las tiendas')).toMatchObject({ kind: 'not_understood' })
+  })
+
+  it('reads units stored, and every place summed, as what is held', () => {
+    for (const q of [
+      'total de unidades almacenadas en Downtown Store',
+      'total units stored at Downtown Store',
+    ]) {
+      expect(plan(q)).toMatchObject({
+        value_function: 'stock',
+        grouping: 'none',
+        filters: { locations: ['Downtown Store'] },
+      })
+    }
+    for (const q of [
+      'sumando todas las ubicaciones, cuanto Widget nos queda',
+      'how much Widget do we have, adding up all the stores',
+    ]) {
+      expect(plan(q)).toMatchObject({
+        value_function: 'stock',
+        grouping: 'none',
+        filters: { products: ['Widget'] },
+      })
+    }
+  })
+})

@@ -513,6 +513,8 @@ export const STOPWORDS = new Set(
     'mercancia mercancias mercaderia mercaderias ' +
     // "what share of our stock sits at each location": where it is, said with another verb
     'sits sit sitting lies held stored kept ' +
+    // "¿podría indicarme…?": a request
+    'podria ' +
     // "how many SKUs do we carry": what the shop holds
     'carry carries holding ' +
     // "enumerate the clients who…": a request for a list, as "list" is
@@ -545,7 +547,7 @@ export const KEYWORDS = (
   'alfabetico trend tendencia evolucion history historial who quien quienes count number ' +
   'numero total items item sell sells spend spends purchase earned earn made turnover ' +
   'cancellations cancelaciones anulados receipts incoming outgoing salidas entradas ajustes ' +
-  'enter enters entered entering leave leaves leaving ' +
+  'enter enters entered entering leave leaves leaving sumando contando juntando summing ' +
   'transactions transacciones compraron compro compras comprado gastado gastaron gasto ' +
   'dinero importe pidieron ordenaron placed sales revenue greatest leading smallest fewest ' +
   'slowest busiest quietest highest vendedor vendedores stack stacks same mismo misma antepasada antepasado ago hace menos mayores menores vendio vendieron venden vende vender ' +
