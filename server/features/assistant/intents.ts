@@ -225,6 +225,15 @@ export function readIntents(s: Sentence): Intents {
     if (measure === 'units') intents.units = true
   }
   if (left) intents.salesWord = true
+  // "qué producto dejó más dinero", "el cliente que más plata dejó": money left, said of a thing.
+  if (
+    took(
+      '(?<=(?:dinero|plata|lana|guita|pasta|ingresos)\\s)(?:dejo|dejaron|ha\\sdejado|han\\sdejado|deja|dejan)|' +
+        '(?:dejo|dejaron|ha\\sdejado|han\\sdejado|deja|dejan)(?=\\s(?:(?:mas|menos)\\s)?(?:dinero|plata|lana|guita|pasta|ingresos|beneficios?|ganancias?))',
+    )
+  ) {
+    intents.salesWord = true
+  }
 
   // "hace cuánto que no compra Olga", "how long since Tara ordered": the last date.
   if (took('hace\\scuanto(?:\\stiempo)?(?:\\sque\\sno)?|how\\slong\\s(?:since|ago)')) {
@@ -233,7 +242,7 @@ export function readIntents(s: Sentence): Intents {
   }
   if (
     took(
-      '(?:on\\s|in\\s|en\\s)?(?:how\\smany|number\\sof|cuantos|numero\\sde)\\s(?:(?:different|distinct|separate|distintos|diferentes)\\s)?(?:days|dias)(?:\\s(?:distintos|diferentes))?',
+      '(?:on\\s|in\\s|en\\s)?(?:how\\smany|number\\sof|count\\sof|cuantos|numero\\sde)\\s(?:(?:different|distinct|separate|distintos|diferentes)\\s)?(?:days|dias)(?:\\s(?:distintos|diferentes))?',
     )
   ) {
     intents.countWord = true
@@ -384,6 +393,16 @@ export function readIntents(s: Sentence): Intents {
     intents.countWord = true
     intents.countedNoun = dimensionOf((different.groups[0] ?? different.groups[1])!)
     intents.distinct = true
+  }
+  // "clients who made at least one order", "días con al menos un pedido": those with an order,
+  // each counted once.
+  if (
+    took(
+      '(?:at\\sleast|al\\smenos|minimo)\\s(?:one|1|un|una)\\s(?:orders?|purchases?|sales?|pedidos?|compras?|ventas?)',
+    )
+  ) {
+    intents.distinct = true
+    intents.ordersNoun = true
   }
   // "sold at least once": every one counted once, however often it sold.
   if (took(`${DISTINCT}|at\\sleast\\sonce|alguna\\svez|al\\smenos\\suna\\svez`))

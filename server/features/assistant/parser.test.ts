@@ -2956,3 +2956,43 @@ describe('round 28: stock said with other verbs', () => {
     }
   })
 })
+
+describe('round 28: money left, rows said with "wise", at least one order', () => {
+  it('reads money a thing left as its revenue', () => {
+    for (const q of [
+      'qué producto dejó más dinero esta semana',
+      'cual fue el producto q mas plata dejo esta semana',
+      'qué cliente nos dejó más dinero esta semana',
+    ]) {
+      expect(plan(q)).toMatchObject({
+        value_function: 'revenue',
+        sorting: { by: 'value', direction: 'desc' },
+        filters: { date_range: { from: '2026-06-15' } },
+      })
+    }
+  })
+
+  it('reads "product wise", "customer-wise" as the rows asked for', () => {
+    expect(plan('what made us the most money last week, product wise')).toMatchObject({
+      value_function: 'revenue',
+      grouping: 'product',
+    })
+    expect(plan('revenue last month, customer-wise')).toMatchObject({ grouping: 'client' })
+    expect(plan('sales by store last month money-wise')).toMatchObject({ grouping: 'location' })
+  })
+
+  it('reads "at least one order" as those with an order, counted once', () => {
+    for (const q of [
+      'la semana pasada, cuantos clientes diferentes hicieron al menos un pedido',
+      'how many customers placed at least one order last week',
+    ]) {
+      expect(plan(q)).toMatchObject({
+        value_function: 'client_count',
+        filters: { date_range: { from: '2026-06-08', to: '2026-06-14' } },
+      })
+    }
+    expect(plan('march: count of days with at least one order')).toMatchObject({
+      value_function: 'day_count',
+    })
+  })
+})

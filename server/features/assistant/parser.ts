@@ -129,7 +129,7 @@ function readQuestion(question: string, options: ParseOptions, index: EntityInde
   // "in terms of revenue", "money wise", "en términos de ventas": the measure named after them.
   while (
     sentence.take(
-      'in\\sterms\\sof|en\\sterminos\\sde|(?<=(?:money|cash|revenue|sales|units|orders|takings)\\s)wise|' +
+      'in\\sterms\\sof|en\\sterminos\\sde|(?<=(?:money|cash|revenue|sales|units|orders|takings|products?|items?|clients?|customers?|locations?|stores?)\\s)wise|' +
         // "customers on the books", "productos en el sistema": registered, as every one is.
         'on\\sthe\\sbooks|on\\s(?:file|record)|in\\sthe\\ssystem|en\\sel\\ssistema|' +
         // "items in the range", "productos en el catálogo": the shop's products.

@@ -358,6 +358,8 @@ const DROPPED_G = /(?<![\p{L}'’])(\p{Ll}[\p{L}]*in)['’](?=[\s,.;:!?]|$)/gu
 export function tokenize(question: string): Token[] {
   const tokens = question
     .replace(DROPPED_G, '$1g')
+    // "customer-wise", "money-wise": the word and its "wise", read apart.
+    .replace(/(\p{L})-wise(?![\p{L}\p{N}])/giu, '$1 wise')
     .replace(/%/g, ' percent ')
     .replace(NUMBER_ABBREVIATION, (_, es: string | undefined) => (es ? 'numero' : 'number'))
     .replace(DAY_DASH, '$1 – $2')
