@@ -736,9 +736,13 @@ export function readDates(sentence: Sentence, now: Date): DateReading {
   // "last week compared to the week before": the period before the other one named, or before
   // this one when none is.
   for (;;) {
-    const match = sentence.take(`(?:the\\s)?(week|month|quarter|year)\\sbefore`, 'date')
+    // "yesterday vs the day before", "ayer contra el día anterior", "the previous day".
+    const match = sentence.take(
+      `(?:the\\s)?(day|week|month|quarter|year)\\sbefore|the\\sprevious\\s(day)|(?:el\\s)?(dia)\\s(?:anterior|previo|de\\santes)`,
+      'date',
+    )
     if (!match) break
-    const unit = unitOf(match.groups[0]!)
+    const unit = unitOf((match.groups[0] ?? match.groups[1] ?? match.groups[2])!)
     const anchor = found.find((p) => p.range.from)?.range.from
     const start = anchor ? new Date(`${anchor}T00:00:00Z`) : periodOf(unit, today)[0]
     found.push({
@@ -774,6 +778,29 @@ export function readDates(sentence: Sentence, now: Date): DateReading {
   if (found.length === 1) {
     sentence.take(
       '(?:the\\s)?(?:whole|entire|full)\\s(?:month|week|year|quarter)|(?:el\\s|la\\s)?(?:mes|semana|ano|trimestre)\\s(?:complet[oa]|enter[oa])',
+      'date',
+    )
+  }
+  // "ingresos del trimestre actual hasta hoy", "this quarter till today": today, read as a period
+  // of its own, ends the one period that holds it.
+  const todayIso = isoDay(today)
+  for (const end of [...found]) {
+    if (found.length !== 2 || end.range.from !== todayIso || end.range.to !== todayIso) continue
+    const before = sentence.tokens[end.start - 1]?.text ?? ''
+    const upTo =
+      /^(till|until|hasta|through|thru)$/.test(before) && sentence.used[end.start - 1] === null
+    const holder = found.find((p) => p !== end)
+    const { from, to } = holder?.range ?? {}
+    if (!upTo || !holder || !from || !to || from > todayIso || to < todayIso) continue
+    sentence.use(end.start - 1, end.end, 'date')
+    holder.range = { from, to: todayIso }
+    found.splice(found.indexOf(end), 1)
+  }
+  // "desde febrero hasta abril, ambos incluidos", "from the 2nd to the 12th inclusive": the ends
+  // of a range are in it already.
+  if (found.length) {
+    sentence.take(
+      '(?:(?:ambos|ambas|los\\sdos|las\\sdos)\\s)?(?:incluidos|incluidas|inclusive)|(?:both\\s)?(?:inclusive|included)',
       'date',
     )
   }

@@ -2996,3 +2996,39 @@ describe('round 28: money left, rows said with "wise", at least one order', () =
     })
   })
 })
+
+describe('round 28: periods said around their ends', () => {
+  it('reads "the day before", "el día anterior" as the day before the one named', () => {
+    for (const q of [
+      'yesterday vs the day before, revenue?',
+      'revenue yesterday vs the previous day',
+      'ventas de ayer contra el día anterior',
+    ]) {
+      expect(plan(q).compare?.map((side) => side.date_range)).toEqual([
+        { from: '2026-06-16', to: '2026-06-16' },
+        { from: '2026-06-15', to: '2026-06-15' },
+      ])
+    }
+  })
+
+  it('reads "hasta hoy" after a period that holds today as its part to date', () => {
+    for (const q of [
+      'ingresos del trimestre actual hasta hoy',
+      'revenue this quarter till today',
+    ]) {
+      expect(plan(q).filters.date_range).toEqual({ from: '2026-04-01', to: '2026-06-17' })
+    }
+    // Last month does not run to today: still two periods at odds.
+    expect(parse('sales last month until today')).toMatchObject({ kind: 'not_understood' })
+  })
+
+  it('reads the ends said to be included as in the range', () => {
+    for (const q of [
+      'cuántas unidades vendimos desde febrero hasta abril, ambos incluidos',
+      'units sold from February to April inclusive',
+      'units sold from February to April, both included',
+    ]) {
+      expect(plan(q).filters.date_range).toEqual({ from: '2026-02-01', to: '2026-04-30' })
+    }
+  })
+})
