@@ -82,7 +82,8 @@ export interface Intents extends Conditions {
 }
 
 const NOUN = {
-  product: 'products?|items?|skus?|productos?|articulos?',
+  // "cuántas referencias tenemos", "refs": a product as a line of the catalog.
+  product: 'products?|items?|skus?|productos?|articulos?|referencias?|refs',
   client: 'clients?|customers?|buyers?|clientes?|compradore?s?',
   location:
     'locations?|warehouses?|stores?|shops?|sites?|branch(?:es)?|depots?|outlets?|ubicacion(?:es)?|almacen(?:es)?|bodegas?|tiendas?|sucursal(?:es)?|locales|local|depositos?',

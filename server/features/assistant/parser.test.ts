@@ -3032,3 +3032,25 @@ describe('round 28: periods said around their ends', () => {
     }
   })
 })
+
+describe('round 28: a product called a reference, a catalog handled', () => {
+  it('reads "referencias", "refs" as products', () => {
+    expect(plan('cuántas referencias tenemos en total')).toEqual(
+      plan('cuántos productos tenemos en total'),
+    )
+    expect(plan('cuantas referencias distintas vendimos en marzo')).toMatchObject({
+      value_function: 'product_count',
+      filters: { date_range: { from: '2026-03-01', to: '2026-03-31' } },
+    })
+    expect(plan('ventas por referencia en mayo')).toMatchObject({ grouping: 'product' })
+  })
+
+  it('reads the products the shop handles as its catalog', () => {
+    for (const q of [
+      'cuántos productos manejamos en el catálogo',
+      'cuántas referencias maneja la tienda',
+    ]) {
+      expect(plan(q)).toMatchObject({ value_function: 'record_count', table: 'products' })
+    }
+  })
+})

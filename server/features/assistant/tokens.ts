@@ -519,6 +519,8 @@ export const STOPWORDS = new Set(
     'podria ' +
     // "how many SKUs do we carry": what the shop holds
     'carry carries holding ' +
+    // "cuántos productos manejamos": what the shop carries
+    'manejamos manejan maneja manejo ' +
     // "enumerate the clients who…": a request for a list, as "list" is
     'enumerate enumera enumerar'
   ).split(/\s+/),
@@ -550,6 +552,7 @@ export const KEYWORDS = (
   'numero total items item sell sells spend spends purchase earned earn made turnover ' +
   'cancellations cancelaciones anulados receipts incoming outgoing salidas entradas ajustes ' +
   'enter enters entered entering leave leaves leaving sumando contando juntando summing ' +
+  'referencia referencias refs ' +
   'transactions transacciones compraron compro compras comprado gastado gastaron gasto ' +
   'dinero importe pidieron ordenaron placed sales revenue greatest leading smallest fewest ' +
   'slowest busiest quietest highest vendedor vendedores stack stacks same mismo misma antepasada antepasado ago hace menos mayores menores vendio vendieron venden vende vender ' +
