@@ -242,6 +242,12 @@ export function readDates(sentence: Sentence, now: Date): DateReading {
     return from && to && from.from! <= to.to! ? { from: from.from!, to: to.to! } : null
   }
   const DAY = '(?:the\\s|el\\s)?(\\d{1,2})(?:st|nd|rd|th)?'
+  // "el martes 9 de junio", "on Tuesday the 9th of June": the weekday names the day the date
+  // names already, read with it.
+  sentence.take(
+    `(?:(?:on|el)\\s)?(?:${WEEKDAY})(?=\\s(?:the\\s)?\\d{1,2}(?:st|nd|rd|th)?\\s(?:(?:de|of)\\s)?(?:${ANY})(?:\\s|$))`,
+    'date',
+  )
   // "compare March and April", "mayo y junio frente a…": in a comparison, two periods joined by
   // "and" or "to" are its two sides; only "from"/"between" still makes them one range.
   const comparing = sentence.has(COMPARE_WORD)
@@ -579,6 +585,17 @@ export function readDates(sentence: Sentence, now: Date): DateReading {
     [
       `${IN}(?:the\\s)?(?:(?:last|past|previous)\\sfortnight|fortnight\\s(?:just\\s)?gone)`,
       () => rolling(today, 'week', 2),
+    ],
+    [
+      // "el martes 9", "on Tuesday the 9th": a weekday and its day of the month, that day of this
+      // month, or of the last one when it is yet to come.
+      `(?:(?:on|el)\\s)?(?:${WEEKDAY})\\s(?:the\\s)?(\\d{1,2})(?:st|nd|rd|th)?(?!\\s(?:${SUPERLATIVE}|units?|unidades|orders?|pedidos?|products?|productos?|items?|clients?|clientes?)(?:\\s|$))`,
+      ([d]) => {
+        const n = Number(d)
+        const back = n <= today.getUTCDate() ? 0 : 1
+        const first = utc(today.getUTCFullYear(), today.getUTCMonth() - back, 1)
+        return dayOf(first.getUTCFullYear(), first.getUTCMonth(), n)
+      },
     ],
     [
       // "on the 3rd", "el día 3": that day of this month, or of the last one when it is yet to come.

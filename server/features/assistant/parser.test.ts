@@ -3054,3 +3054,25 @@ describe('round 28: a product called a reference, a catalog handled', () => {
     }
   })
 })
+
+describe('round 28: a weekday said with its date', () => {
+  it('reads the day of the month a weekday is said with', () => {
+    for (const q of [
+      'cuantos pedidos entraron el martes 9?',
+      'how many orders on Tuesday the 9th',
+      'pedidos del martes 9 de junio',
+      'orders on Tuesday 9 June',
+    ]) {
+      expect(plan(q).filters.date_range).toEqual({ from: '2026-06-09', to: '2026-06-09' })
+    }
+    // A day still to come this month is last month's.
+    expect(plan('sales on Friday the 29th').filters.date_range).toEqual({
+      from: '2026-05-29',
+      to: '2026-05-29',
+    })
+    expect(plan('revenue on Monday').filters.date_range).toEqual({
+      from: '2026-06-15',
+      to: '2026-06-15',
+    })
+  })
+})
