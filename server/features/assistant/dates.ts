@@ -627,11 +627,12 @@ export function readDates(sentence: Sentence, now: Date): DateReading {
       },
     ],
     [
-      `(?:(?:on|last|past|this|el|este|del)\\s)?(${WEEKDAY})(?:\\s(?:pasado|last|(?:just\\s)?gone|que\\spaso))?`,
-      ([name]) => {
-        // The latest such day that is not in the future.
+      `(?:(?:on|(last|past)|this|el|este|del)\\s)?(${WEEKDAY})(?:\\s(?:(pasado|last|(?:just\\s)?gone|que\\spaso)))?`,
+      ([last, name, gone]) => {
+        // The latest such day that is not in the future; "last Wednesday", "el miércoles pasado"
+        // said on a Wednesday is the one a week before.
         const back = (today.getUTCDay() - WEEKDAYS[name!]! + 7) % 7
-        return single(today, -back)
+        return single(today, -(back === 0 && (last ?? gone) ? 7 : back))
       },
     ],
     [

@@ -3076,3 +3076,20 @@ describe('round 28: a weekday said with its date', () => {
     })
   })
 })
+
+describe('round 28: last weekday said on that weekday', () => {
+  it('reads "last Wednesday" on a Wednesday as the one a week before', () => {
+    for (const q of ['revenue last wednesday', 'ventas del miércoles pasado']) {
+      expect(plan(q).filters.date_range).toEqual({ from: '2026-06-10', to: '2026-06-10' })
+    }
+    expect(plan('cuánto facturamos hoy comparado con el miércoles pasado').compare).toMatchObject([
+      { date_range: { from: '2026-06-17' } },
+      { date_range: { from: '2026-06-10' } },
+    ])
+    // Said without "last", the weekday is today.
+    expect(plan('revenue on wednesday').filters.date_range).toEqual({
+      from: '2026-06-17',
+      to: '2026-06-17',
+    })
+  })
+})
