@@ -41,8 +41,8 @@ export interface Aside {
 
 /** The question's first clause and its last, each with the question said without it. */
 export function asidesOf(question: string): Aside[] {
-  const stops = [...question.trim().matchAll(/[,;:.!?]+\s+|\s+[-–—]+\s+/g)]
   const text = question.trim()
+  const stops = [...text.matchAll(/[,;:.!?]+\s+|\s+[-–—]+\s+/g)]
   const first = stops[0]
   const last = stops.at(-1)
   if (!first || !last) return []

@@ -229,8 +229,8 @@ export function readIntents(s: Sentence): Intents {
   // "qué producto dejó más dinero", "el cliente que más plata dejó": money left, said of a thing.
   if (
     took(
-      '(?<=(?:dinero|plata|lana|guita|pasta|ingresos)\\s)(?:dejo|dejaron|ha\\sdejado|han\\sdejado|deja|dejan)|' +
-        '(?:dejo|dejaron|ha\\sdejado|han\\sdejado|deja|dejan)(?=\\s(?:(?:mas|menos)\\s)?(?:dinero|plata|lana|guita|pasta|ingresos|beneficios?|ganancias?))',
+      `(?<=(?:${MONEY_NOUN})\\s)(?:${LEFT_VERB})|` +
+        `(?:${LEFT_VERB})(?=\\s(?:(?:mas|menos)\\s)?(?:${MONEY_NOUN}|beneficios?|ganancias?))`,
     )
   ) {
     intents.salesWord = true
@@ -760,9 +760,10 @@ function buyerSubject(s: Sentence, at: number, word: string) {
   const article = (i: number) => /^(our|my|the|all|los|las|nuestros|mis|todos)$/.test(text(i))
   const before = article(at - 1) ? at - 2 : at - 1
   if (/^(did|do|does|have|has|had)$/.test(text(before)) && BUYING.test(text(at + 1))) return true
-  return (
-    article(at - 1) && /^(los|las|nuestros|mis)$/.test(text(at - 1)) && BUYING.test(text(before))
-  )
+  return /^(los|las|nuestros|mis)$/.test(text(at - 1)) && BUYING.test(text(before))
 }
+/** Money said as what a thing "left": "dejó más dinero", "más plata dejó". */
+const MONEY_NOUN = 'dinero|plata|lana|guita|pasta|ingresos'
+const LEFT_VERB = 'dejo|dejaron|ha\\sdejado|han\\sdejado|deja|dejan'
 const BUYING =
   /^(buy|bought|order|ordered|purchase|purchased|spend|spent|pay|paid|get|got|compraron|pidieron|gastaron|pagaron|encargaron|hicieron|comprado|pedido|gastado)$/
