@@ -17,7 +17,10 @@ import { COUNT_CAP } from '../../common/pagination'
  * read all of it on every page view.
  */
 export const cappedCount = (table: PgTable, where: SQL | undefined, offset: number, orderBy: SQL) =>
-  countedUpTo(table, where, sql`${offset + COUNT_CAP}`, orderBy)
+  countedUpTo(table, where, sql`${countLimit(offset)}`, orderBy)
+
+/** How many rows a page at `offset` counts up to. */
+export const countLimit = (offset: number) => offset + COUNT_CAP
 
 /** The same, up to `limit` rows: offset + COUNT_CAP, bound by a statement built once (db/statements.ts). */
 export const countedUpTo = (table: PgTable, where: SQL | undefined, limit: SQL, orderBy: SQL) =>

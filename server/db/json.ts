@@ -3,8 +3,7 @@
 // list request's CPU (an inbox page of 100 orders: 0.5 ms instead of 3.4 ms in the server).
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
-import { COUNT_CAP } from '../../common/pagination'
-import { countedUpTo } from './capped-count'
+import { countLimit, countedUpTo } from './capped-count'
 import type { Db } from './client'
 import { shapedStatement, type Bind, type Values } from './statements'
 
@@ -77,7 +76,7 @@ export function jsonPages<Shape>(page: JsonPages<Shape>) {
   return async (db: Db, shape: Shape, values: Values & { limit: number; offset: number }) => {
     const [row] = await rows<{ items: string; total: number }>(db, shape, {
       ...values,
-      countLimit: values.offset + COUNT_CAP,
+      countLimit: countLimit(values.offset),
     })
     return { items: new JsonText(row!.items), total: row!.total }
   }

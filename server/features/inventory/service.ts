@@ -3,8 +3,7 @@
 import { sql } from 'drizzle-orm'
 import type { InventoryQuery } from '../../../common/inventory'
 import type { Db } from '../../db/client'
-import { COUNT_CAP } from '../../../common/pagination'
-import { countedUpTo } from '../../db/capped-count'
+import { countLimit, countedUpTo } from '../../db/capped-count'
 import { JsonText } from '../../db/json'
 import { matchesSearch, searchPattern } from '../../db/search'
 import { shapedStatement } from '../../db/statements'
@@ -87,7 +86,7 @@ export async function getInventory(
       search: query.search && searchPattern(query.search),
       limit: query.limit ?? null,
       offset,
-      countLimit: offset + COUNT_CAP,
+      countLimit: countLimit(offset),
       urlPrefix: storage.urlPrefix,
     },
   )
