@@ -38,6 +38,8 @@ describe('a clause about the one asking', () => {
     'revenue last month, we only count the online orders',
     'revenue last month, we never count refunds',
     'I want more detail, how many orders this week',
+    'we are the leading florist in town, revenue this month',
+    'somos la peor tienda del barrio, ventas de este mes',
     'how many orders this week, we had 3 returns',
     'revenue this year, my margins are thin',
     // asks another question, or commands

@@ -9,6 +9,7 @@
 // leaves the question declined.
 import { COMMAND_VERB } from './conditions'
 import type { EntityIndex } from './entities'
+import { ASC, DESC } from './intents'
 import { countOf, nearNameWord, normalize, STOPWORDS, tokenize } from './tokens'
 
 const SPEAKER =
@@ -20,7 +21,7 @@ const BARRED = new RegExp(
     "not|no|never|nor|without|except|excluding|exclude|only|just|but|don't|dont|didn't|didnt|doesn't|doesnt|" +
     "isn't|isnt|aren't|arent|wasn't|wasnt|won't|wont|sin|nunca|excepto|salvo|solo|solamente|pero|ni|tampoco|" +
     // what compares or ranks
-    'more|less|fewer|than|most|least|best|worst|top|bottom|vs|versus|mas|menos|mejor|peor|mayor|menor|' +
+    `more|less|fewer|than|vs|versus|${DESC}|${ASC}|` +
     // what asks
     'how|what|which|when|where|who|whom|whose|why|if|unless|whether|cuanto|cuanta|cuantos|cuantas|' +
     'cual|cuales|cuando|donde|quien|quienes|porque|si|' +
