@@ -321,7 +321,7 @@ export function findMentions(sentence: Sentence, index: EntityIndex, strong: boo
         if (
           !named &&
           end - start === 1 &&
-          !standsForName(sentence, start, kind.dimension) &&
+          !standsForName(sentence, start, kind.dimension, index) &&
           !isPlaceWord(sentence, start, kind.dimension, index) &&
           !isPluralOfName(span[0]!, index)
         ) {
@@ -378,11 +378,22 @@ const MEASURE_AFTER =
  * Whether one word typed in lower case that is only part of names stands where a name can: after
  * "of", "for", "de", "para" (or "in", "at", "en" for a place), beside a noun of its own kind, or
  * before a measure. Elsewhere it is the question's own word: "classic question", "in the green",
- * "premium clients" (a product's word before a client noun).
+ * "premium clients" (a product's word before a client noun). "The bakery", "our cafe", "la
+ * panaderia" said of a word that several clients' names share picks none of them: it is the shop
+ * asking ("quick one from the bakery"), not every bakery among the clients.
  */
-function standsForName(sentence: Sentence, at: number, dimension: MentionDimension) {
+function standsForName(
+  sentence: Sentence,
+  at: number,
+  dimension: MentionDimension,
+  index: EntityIndex,
+) {
   const token = sentence.tokens[at]!
   if (token.raw !== token.raw.toLowerCase() || dimension === 'field') return true
+  const one = /^(the|el|la|my|mi|our|nuestr[oa])$/.test(sentence.tokens[at - 1]?.text ?? '')
+  if (one && dimension === 'client' && index.resolve('client', token.text).matches.length > 1) {
+    return false
+  }
   let before = at - 1
   while (before >= 0 && ARTICLE.test(sentence.tokens[before]!.text)) before--
   const previous = sentence.tokens[before]?.text ?? ''

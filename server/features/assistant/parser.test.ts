@@ -3093,3 +3093,26 @@ describe('round 28: last weekday said on that weekday', () => {
     })
   })
 })
+
+describe('round 29: the shop asking, said as the kind several clients share', () => {
+  const shops: Catalog = {
+    ...catalog,
+    clients: named(["Martin's Bakery", "Smith's Bakery", 'Panaderia Sol', 'Panaderia Luna'], 400),
+  }
+  const ask = (question: string) => parseQuestion(question, { now, catalog: shops })
+
+  it('reads no client in "the bakery", "la panaderia"', () => {
+    for (const q of ['revenue from the bakery this month', 'ventas de la panaderia este mes']) {
+      expect(ask(q)).toMatchObject({ kind: 'not_understood', reason: 'no_match' })
+    }
+    // Without the article, or with the distinguishing name, the clients are still named.
+    expect(ask('revenue from bakery this month')).toMatchObject({
+      kind: 'plan',
+      request: { filters: { clients: ['bakery'] } },
+    })
+    expect(ask("revenue from the Smith's Bakery this month")).toMatchObject({
+      kind: 'plan',
+      request: { filters: { clients: ["Smith's Bakery"] } },
+    })
+  })
+})
