@@ -3116,3 +3116,19 @@ describe('round 29: the shop asking, said as the kind several clients share', ()
     })
   })
 })
+
+describe('round 29: a day compared by its name', () => {
+  it('shows the date each side took', () => {
+    expect(plan('christmas day vs new years day takings').compare).toMatchObject([
+      { label: 'christmas day (2025-12-25)' },
+      { label: 'new years day (2026-01-01)' },
+    ])
+    expect(plan('ventas de navidad frente a año nuevo').compare).toMatchObject([
+      { label: 'de navidad (2025-12-25)' },
+      { label: 'año nuevo (2026-01-01)' },
+    ])
+    // A side that says its date, or spans days, is shown as typed.
+    expect(plan('sales on 3 may vs 4 may').compare?.[0]?.label).toBe('on 3 may')
+    expect(plan('revenue this month vs last month').compare?.[0]?.label).toBe('this month')
+  })
+})

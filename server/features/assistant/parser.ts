@@ -650,7 +650,7 @@ function compareSides(dates: DateReading, mentions: Mention[]) {
     return {
       periods: true,
       names: [],
-      request: dates.periods.map((p) => ({ label: p.text, date_range: p.range })),
+      request: dates.periods.map((p) => ({ label: sideLabel(p), date_range: p.range })),
     }
   }
   for (const dimension of ['location', 'product', 'client'] as const) {
@@ -667,6 +667,13 @@ function compareSides(dates: DateReading, mentions: Mention[]) {
   }
   return undefined
 }
+
+/**
+ * A period side as typed; a day named by words ("christmas day", "el lunes pasado") with its date
+ * too, so the answer says which Christmas it took.
+ */
+const sideLabel = ({ text, range }: DateReading['periods'][number]) =>
+  range.from === range.to && !/\d/.test(text) ? `${text} (${range.from})` : text
 
 /** "what do we have", "what's at", "qué hay": what is there, said with a verb of having or being. */
 const holds = (sentence: Sentence, i: Intents) =>
