@@ -24,6 +24,14 @@ describe('a clause about the one asking', () => {
       'estoy sola en la floristeria',
     ],
     ['facturación de marzo. Lo necesita mi gestor', 'Lo necesita mi gestor'],
+    // The kind of shop asking, said alone, after a greeting or before a lead-in
+    ['bakery: how many orders did we get yesterday?', 'bakery'],
+    ['bike shop owner here - revenue this month', 'bike shop owner here'],
+    ['hi, quick one from the bakery: revenue this month', 'hi, quick one from the bakery'],
+    ['cosmetics shop, quick q: revenue this month', 'cosmetics shop'],
+    ['tienda de bicis: mejor cliente del mes pasado?', 'tienda de bicis'],
+    ['ferreteria. ventas de abril', 'ferreteria'],
+    ['panaderia, una cosa: ventas de abril', 'panaderia'],
   ])('is set aside and the question answered without it: %s', (question, aside) => {
     const parsed = parse(question)
     expect(parsed).toMatchObject({ kind: 'plan', aside })
@@ -52,8 +60,30 @@ describe('a clause about the one asking', () => {
     // said by no one: a topic, not an aside
     'Widgetz, how much revenue this week',
     'slow week, how many orders this week',
+    // a shop named by a name's word, or by a place's, is the topic
+    'coffee shop, how many orders this week',
+    'papeleria romero: ventas de abril',
   ])('leaves the question declined when it could change the answer: %s', (question) => {
     expect(parse(question).kind).toBe('not_understood')
+  })
+
+  it('sets aside two clauses, one first and one after it or last', () => {
+    expect(parse('bakery here. my accountant is asking: revenue this month')).toMatchObject({
+      kind: 'plan',
+      aside: 'bakery here, my accountant is asking',
+    })
+    expect(parse('ferreteria: ventas de abril, lo necesita mi gestor')).toMatchObject({
+      kind: 'plan',
+      aside: 'ferreteria, lo necesita mi gestor',
+    })
+  })
+
+  it('keeps a place named with its noun as the place asked about', () => {
+    expect(parse('Downtown Store: revenue this month')).toMatchObject({
+      kind: 'plan',
+      request: { filters: { locations: ['Downtown Store'] } },
+    })
+    expect(parse('Downtown Store: revenue this month')).not.toHaveProperty('aside')
   })
 
   it('is told apart only when first or last, set off by a stop', () => {
@@ -61,6 +91,11 @@ describe('a clause about the one asking', () => {
     expect(asidesOf('I run a shop: revenue this month, by week')).toEqual([
       { aside: 'I run a shop', rest: 'revenue this month, by week' },
       { aside: 'by week', rest: 'I run a shop: revenue this month' },
+    ])
+    // A greeting or a thanks set off alone goes with the clause beside it.
+    expect(asidesOf('hi, bakery here: revenue this month, thanks')).toEqual([
+      { aside: 'hi, bakery here', rest: 'revenue this month, thanks' },
+      { aside: 'revenue this month, thanks', rest: 'hi, bakery here' },
     ])
   })
 })

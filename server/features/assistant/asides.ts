@@ -6,7 +6,8 @@
 // name or a slip of one, no number, and none of the words that restrict, compare, ask, command or
 // name a measure the data does not hold ("only", "except", "more", "why", "delete", "profit").
 // Such a clause is set aside and the question answered without it, saying so; anything else
-// leaves the question declined.
+// leaves the question declined. A clause that names the kind of shop asking ("bakery:", "bike shop
+// owner here", "tienda de música:", "ferretería.") speaks of the one asking as "I" does.
 import { COMMAND_VERB } from './conditions'
 import type { EntityIndex } from './entities'
 import { ASC, DESC } from './intents'
@@ -14,6 +15,11 @@ import { countOf, nearNameWord, normalize, STOPWORDS, tokenize } from './tokens'
 
 const SPEAKER =
   /^(i|im|i'm|i've|i'd|me|my|mine|we|we're|we've|we'd|us|our|ours|he|she|him|her|his|they|them|their|here|yo|mi|mis|nos|nosotros|nuestr[oa]s?|tengo|tenemos|llevo|llevamos|estoy|estamos|soy|somos|vamos|aqui)$/
+
+/** A shop named by its kind: "bakery", "florist", "bookshop", "ferreteria", "papeleria". */
+const SHOP_KIND = /^(?:bakery|florist|pharmacy|deli|boutique|\p{L}+shop|\p{L}{3,}eria)$/u
+/** A shop's noun, which says its kind beside it: "bike shop", "tienda de bicis". */
+const SHOP = /^(?:shop|store|tienda|negocio|business)$/
 
 const BARRED = new RegExp(
   '^(?:' +
@@ -44,29 +50,47 @@ export interface Aside {
 export function asidesOf(question: string): Aside[] {
   const text = question.trim()
   const stops = [...text.matchAll(/[,;:.!?]+\s+|\s+[-–—]+\s+/g)]
-  const first = stops[0]
-  const last = stops.at(-1)
-  if (!first || !last) return []
+  // A greeting or a thanks set off by its own stop ("hi, …", "…, thanks") belongs to the clause
+  // beside it.
+  const says = (part: string) => tokenize(part).some((t) => !STOPWORDS.has(t.text))
+  const first = stops.find((stop) => says(text.slice(0, stop.index)))
+  const last = stops.findLast((stop) => says(text.slice(stop.index + stop[0].length)))
   return [
-    { aside: text.slice(0, first.index), rest: text.slice(first.index + first[0].length) },
-    { aside: text.slice(last.index + last[0].length), rest: text.slice(0, last.index) },
+    ...(first
+      ? [{ aside: text.slice(0, first.index), rest: text.slice(first.index + first[0].length) }]
+      : []),
+    ...(last
+      ? [{ aside: text.slice(last.index + last[0].length), rest: text.slice(0, last.index) }]
+      : []),
   ]
 }
 
 /**
  * Whether `aside` can be set aside: a reader took none of its words (each is among `unread`, the
- * words the whole question left over) and none could change the answer.
+ * words the whole question left over, or `idle`, those it read as carrying nothing) and none could
+ * change the answer.
  */
-export function isAside(aside: string, unread: ReadonlySet<string>, index: EntityIndex) {
-  const tokens = tokenize(aside)
-  const words = tokens.filter((t) => !STOPWORDS.has(t.text))
-  if (!words.length || !tokens.some((t) => SPEAKER.test(t.text))) return false
+export function isAside(
+  aside: string,
+  words: { unread: ReadonlySet<string>; idle: ReadonlySet<string> },
+  index: EntityIndex,
+) {
+  const all = tokenize(aside)
+  const tokens = all.filter((t) => !words.idle.has(normalize(t.raw)))
+  const said = tokens.filter((t) => !STOPWORDS.has(t.text))
+  // Read as nothing asked already ("bakery here", "buenas"): set aside with the rest.
+  if (!said.length && tokens.length < all.length) return true
+  // The shop's own noun may read as a place's ("tienda") or be a word of names ("Kim's Shop"),
+  // but no other word of the clause may.
+  const shop = said.find((t) => SHOP_KIND.test(t.text) || (SHOP.test(t.text) && said.length > 1))
+  if (!said.length || !(shop || tokens.some((t) => SPEAKER.test(t.text)))) return false
   if (tokens.some((t) => BARRED.test(t.text) || /\d/.test(t.text) || countOf(t.text) !== undefined))
     return false
-  return words.every(
+  return said.every(
     (t) =>
-      unread.has(normalize(t.raw)) &&
-      !index.nameWords.has(t.text) &&
-      !(t.text.length >= 5 && nearNameWord(t.text, index.nameWords, 1)),
+      t === shop ||
+      (words.unread.has(normalize(t.raw)) &&
+        !index.nameWords.has(t.text) &&
+        !(t.text.length >= 5 && nearNameWord(t.text, index.nameWords, 1))),
   )
 }

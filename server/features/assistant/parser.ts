@@ -51,6 +51,8 @@ export type Parsed =
       words?: string
       /** The words no reader took, when they alone made it decline. */
       unread?: string[]
+      /** With `unread`, the words read as carrying nothing ("quick one", "please"). */
+      idle?: string[]
       /** What was understood, to suggest the closest questions the assistant can answer. */
       understood?: Understood
     }
@@ -87,13 +89,32 @@ export interface ParseOptions {
 
 export function parseQuestion(question: string, options: ParseOptions): Parsed {
   const index = options.index ?? new EntityIndex(options.catalog)
+  return readAside(question, options, index, 2)
+}
+
+/**
+ * The question read whole, or without a clause about the one asking; `depth` clauses in all, so
+ * "bakery here. my accountant is asking: revenue this month" sets aside the shop and then the
+ * accountant.
+ */
+function readAside(
+  question: string,
+  options: ParseOptions,
+  index: EntityIndex,
+  depth: number,
+): Parsed {
   const parsed = readQuestion(question, options, index)
-  if (parsed.kind === 'plan' || !parsed.unread) return parsed
+  if (parsed.kind === 'plan' || !parsed.unread || depth === 0) return parsed
   const unread = new Set(parsed.unread.map(normalize))
+  const idle = new Set(parsed.idle?.map(normalize))
   for (const { aside, rest } of asidesOf(question)) {
-    if (!isAside(aside, unread, index)) continue
-    const answered = readQuestion(rest, options, index)
-    if (answered.kind === 'plan') return { ...answered, aside }
+    if (!isAside(aside, { unread, idle }, index)) continue
+    const answered = readAside(rest, options, index, depth - 1)
+    if (answered.kind !== 'plan') continue
+    const both =
+      answered.aside &&
+      (question.trim().startsWith(aside) ? [aside, answered.aside] : [answered.aside, aside])
+    return { ...answered, aside: both ? both.join(', ') : aside }
   }
   return parsed
 }
@@ -188,12 +209,13 @@ function readQuestion(question: string, options: ParseOptions, index: EntityInde
     words?: string,
     value?: ValueFunction,
     unread?: string[],
+    idle?: string[],
   ): Parsed => ({
     kind: 'not_understood',
     language,
     reason,
     ...(words && { words }),
-    ...(unread && { unread }),
+    ...(unread && { unread, idle }),
     understood: understood(value),
   })
 
@@ -252,6 +274,7 @@ function readQuestion(question: string, options: ParseOptions, index: EntityInde
       leftover.join(' '),
       value === 'unsupported' ? undefined : value,
       leftover,
+      sentence.tokens.filter((_, i) => sentence.used[i] === 'filler').map((t) => t.raw),
     )
   }
   if (value === 'unsupported') return notUnderstood('unsupported')
@@ -432,7 +455,9 @@ const COURTESY =
   `(?<=^[#\\s]*)(?:(?:hola|oye|hey|hi|hello|buenas|epa)\\s)?(?:(?:mi|my)\\s)?(?:${ADDRESS}|mano)(?=\\s)|` +
   // A polite lead-in: "I was wondering", "quick one", "necesitaría las ventas" (a request, not the
   // conditional of "cuánto necesitaría vender").
-  "i\\swas\\swondering|i'm\\swondering|wondering|me\\spreguntaba|quick\\s(?:one|question)|" +
+  "i\\swas\\swondering|i'm\\swondering|wondering|me\\spreguntaba|quick\\s(?:one|question|q|qn)|" +
+  // "una cosa: …", "una duda, …": the question announced, first.
+  '(?<=^[#\\s]*)una\\s(?:cosa|duda|pregunta|consulta)(?=\\s)|' +
   // Hedges around a request: "basically", "I just wanted to know", "if possible", "just curious",
   // "out of interest", "for my records", "send me", "por curiosidad", "si es posible", "mandame".
   'basically|basicamente|(?:i\\s)?(?:just\\s)?wanted\\sto\\s(?:know|see|check|ask)|' +
