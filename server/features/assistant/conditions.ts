@@ -323,6 +323,15 @@ export function readConditions(s: Sentence): Conditions {
     c.stock = true
     c.stockTotal = true
   }
+  // "pedidos que quedaron cancelados", "cuántos quedan pendientes", "what % ended up cancelled",
+  // "orders left open": the state the orders were left in, no stock left.
+  s.take(
+    '(?:quedan?|quedaron|quedo|quedaban|acabaron|terminaron|ended\\sup|end\\sup|ended|remain|remained|remaining|left)' +
+      '(?=\\s(?:pendientes?|pending|open|outstanding|unfulfilled|abiert[oa]s?|cancell?ed|cancelad[oa]s?|anulad[oa]s?|' +
+      'completed?|completad[oa]s?|fulfill?ed|delivered|shipped|entregad[oa]s?|enviad[oa]s?|' +
+      'sin\\s(?:completar|entregar|enviar)|por\\s(?:entregar|enviar|completar))(?:\\s|$))',
+    'filler',
+  )
   if (
     all(
       'stock|inventory|inventario|existencias?|on\\shand|in\\sstock|en\\sstock|quedan?|left|remaining|disponibles?|' +

@@ -3132,3 +3132,28 @@ describe('round 29: a day compared by its name', () => {
     expect(plan('revenue this month vs last month').compare?.[0]?.label).toBe('this month')
   })
 })
+
+describe('round 29: the state orders were left in', () => {
+  it('reads "quedaron cancelados", "ended up cancelled", "remain open" as the status, no stock', () => {
+    const q1 = { from: '2026-01-01', to: '2026-03-31' }
+    for (const q of [
+      'q % de pedidos quedaron cancelados en el primer trimestre',
+      'of all the orders in Q1, what % ended up cancelled',
+    ]) {
+      expect(plan(q)).toMatchObject({
+        value_function: 'order_count',
+        share: true,
+        filters: { date_range: q1, status: 'cancelled' },
+      })
+    }
+    for (const q of ['cuantos pedidos quedan pendientes?', 'how many orders remain open']) {
+      expect(plan(q)).toMatchObject({
+        value_function: 'order_count',
+        filters: { status: 'pending' },
+      })
+    }
+    // Said of the goods, it is still what is left in stock.
+    expect(plan('cuanto stock queda').value_function).toBe('stock')
+    expect(plan('how many units are left').value_function).toBe('stock')
+  })
+})
