@@ -147,6 +147,8 @@ export function readConditions(s: Sentence): Conditions {
       'share|shares|percentage|percentages|percent|proportion|fraction|porcentaje|porcentajes|proporcion|fraccion|cuota|what\\spart|que\\sparte|%|' +
         'weight\\sof|peso\\sde|representa|representan|supone|suponen|corresponde\\sa|corresponden\\sa|' +
         'distribution|reparto|distribucion|(?:que\\s)?tanto\\spor\\sciento|por\\sciento|' +
+        // "de cada 100 pedidos, cuántos…", "out of every 100 orders": a share said per hundred.
+        '(?:de|por)\\scada\\s(?:100|cien)|out\\sof\\s(?:every|each)\\s(?:100|hundred|a\\shundred)|' +
         // "cancellation rate", "tasa de cancelación": the part of the orders with that status.
         '(?<=(?:cancell?ations?|fulfil?ments?|completions?)\\s)rate|tasa(?=\\sde\\s(?:cancelacion|anulacion))',
     )
@@ -154,6 +156,8 @@ export function readConditions(s: Sentence): Conditions {
     c.share = true
     // "sobre el total", "out of the total": the whole the share is taken of.
     all('(?:sobre|del|de|of|out\\sof)\\s(?:el\\s|the\\s)?total')
+    // "cuánto representa X sobre la facturación": the measure named after it is the whole.
+    all('sobre(?=\\s(?:el|la|los|las|lo)\\s)')
   }
 
   // Things a plan cannot express: better to say so than to answer another question.

@@ -3157,3 +3157,36 @@ describe('round 29: the state orders were left in', () => {
     expect(plan('how many units are left').value_function).toBe('stock')
   })
 })
+
+describe('round 29: a share said per hundred, or over the whole named', () => {
+  it('reads "de cada 100 pedidos, cuántos", "out of every 100 orders" as a share', () => {
+    const march = { from: '2026-03-01', to: '2026-03-31' }
+    for (const q of [
+      'de cada 100 pedidos de marzo, cuantos se anularon?',
+      'out of every 100 orders in march, how many were cancelled',
+    ]) {
+      expect(plan(q)).toMatchObject({
+        value_function: 'order_count',
+        share: true,
+        filters: { date_range: march, status: 'cancelled' },
+      })
+    }
+  })
+
+  it('reads "cuánto representa X sobre la facturación" as X\'s share of it', () => {
+    expect(plan('cuanto representa Ana Garcia sobre la facturacion del año pasado')).toMatchObject({
+      value_function: 'revenue',
+      share: true,
+      filters: { clients: ['Ana Garcia'] },
+    })
+  })
+
+  it('declines a share of the catalogue, which plans do not count', () => {
+    for (const q of [
+      'qué parte del catálogo está activa',
+      'what percentage of the catalogue is active',
+    ]) {
+      expect(parse(q).kind).toBe('not_understood')
+    }
+  })
+})
