@@ -445,3 +445,30 @@ describe('round 27: a day of a named week, a period to date, a unit said once', 
     })
   })
 })
+
+describe('three months listed', () => {
+  it('reads three months in a row as their sum, in the year named', () => {
+    expect(read('julio, agosto y septiembre del año pasado').range).toEqual({
+      from: '2025-07-01',
+      to: '2025-09-30',
+    })
+    expect(read('sales in Jan, Feb and Mar').range).toEqual({
+      from: '2026-01-01',
+      to: '2026-03-31',
+    })
+    expect(read('november, december and january').range).toEqual({
+      from: '2025-11-01',
+      to: '2026-01-31',
+    })
+    expect(read('abril, mayo y junio de 2025').range).toEqual({
+      from: '2025-04-01',
+      to: '2025-06-30',
+    })
+  })
+
+  it('reads three months apart, or compared, as no one period', () => {
+    expect(read('jan, mar and may')).toMatchObject({ conflict: true })
+    expect(read('enero, marzo y mayo')).toMatchObject({ conflict: true })
+    expect(read('compare january, february and march').range).toBeUndefined()
+  })
+})

@@ -83,6 +83,10 @@ const YEAR_WORD =
 const UNTIL_NOW =
   '(?:\\s(?:until|till|up\\sto|through|to|hasta)\\s(?:today|now|date|hoy|ahora|la\\sfecha))?'
 const IN = '(?:(?:in|during|for|over|of|on|en|durante|de|del|el)\\s)?'
+/** Three months listed, and the year they are of: in digits, or as words (last year's). */
+const LISTED_MONTHS =
+  `${IN}(${ANY})\\s(${ANY})\\s(?:and|y)\\s(${ANY})` +
+  `(?:\\s${OF}(?:(${YEAR})|(?:the\\s|el\\s)?(${YEAR_WORD})))?`
 const UNIT = '(days?|weeks?|months?|years?|quarters?|dias?|semanas?|mes|meses|anos?|trimestres?)'
 const PERIOD = '(week|month|year|quarter|semana|mes|ano|trimestre)'
 /** A month named, or last or this month: "of May 2025", "del mes pasado", "of the month". */
@@ -404,6 +408,21 @@ export function readDates(sentence: Sentence, now: Date): DateReading {
       `${FROM}(${ANY})\\s${DAY}\\s${TO}\\s(?:(${ANY})\\s)?${DAY}(?:\\s${OF}(${YEAR}))?`,
       ([m1, d1, m2, d2, y]) => days(d1!, m1, d2!, m2, y),
     ],
+    // "julio, agosto y septiembre del año pasado", "Jan, Feb and Mar": three months in a row
+    // listed are their sum, as two are ("March and April"); outside a comparison only.
+    ...(comparing
+      ? []
+      : ([
+          [
+            LISTED_MONTHS,
+            ([m1, m2, m3, y, named, past]) => {
+              const [a, b, c] = [m1, m2, m3].map((m) => monthOf(m!)) as [number, number, number]
+              if (b !== (a + 1) % 12 || c !== (b + 1) % 12) return null
+              const endYear = y ? Number(y) : named ? thisYear - (past ? 1 : 0) : recentYear(c)
+              return range(utc(a < c ? endYear : endYear - 1, a, 1), utc(endYear, c + 1, 0))
+            },
+          ],
+        ] satisfies Reader[])),
     [
       `${FROM}(${ANY})(?:\\s${OF}(${YEAR}))?\\s${TO}\\s(${ANY})(?:\\s${OF}(${YEAR}))?`,
       ([m1, y1, m2, y2]) => {
@@ -719,7 +738,8 @@ export function readDates(sentence: Sentence, now: Date): DateReading {
       // one to the other — only "between … and …" is a range, or two days or months in a row,
       // whose sum it is ("March and April").
       const joined = words.some((w) => w === 'and' || w === 'y')
-      if (joined && !/^(between|entre)$/.test(words[0]!) && !(r && twoInARow(r))) loose = true
+      const summed = r && (twoInARow(r) || pattern === LISTED_MONTHS)
+      if (joined && !/^(between|entre)$/.test(words[0]!) && !summed) loose = true
       if (r) {
         found.push({
           range: r,
