@@ -3190,3 +3190,32 @@ describe('round 29: a share said per hundred, or over the whole named', () => {
     }
   })
 })
+
+describe('round 29: a common word with a letter dropped', () => {
+  const shop: Catalog = { ...catalog, products: named(['Tote Bag', 'Veta Table'], 500) }
+  const ask = (question: string) => parseQuestion(question, { now, catalog: shop })
+
+  it('reads "totl", "toal", "vetas" as the word, though a name\'s word is a slip away', () => {
+    for (const q of [
+      'totl sales this year',
+      'toal revenue this year',
+      'vetas totales de este año',
+    ]) {
+      expect(ask(q)).toMatchObject({
+        kind: 'plan',
+        request: { value_function: 'revenue', filters: { date_range: { from: '2026-01-01' } } },
+      })
+      expect(ask(q)).not.toHaveProperty('request.filters.products')
+    }
+    // A singular is no plural with a letter dropped.
+    expect(ask('most recent sale at Main Warehouse')).toMatchObject({
+      kind: 'plan',
+      request: { value_function: 'last_date' },
+    })
+    // The name's own word is still the name.
+    expect(ask('tote sales this year')).toMatchObject({
+      kind: 'plan',
+      request: { filters: { products: ['tote'] } },
+    })
+  })
+})

@@ -783,8 +783,30 @@ function correctTypo(token: Token, nameWords: Set<string>): Token {
     const distance = editDistance(word, keyword, limit)
     if (distance <= limit && (!best || distance < best.distance)) best = { keyword, distance }
   }
-  if (!best || nearNameWord(word, nameWords, best.distance)) return token
+  if (!best) return token
+  if (nearNameWord(word, nameWords, best.distance) && !droppedFrom(word, best.keyword, nameWords)) {
+    return token
+  }
   return { ...token, text: best.keyword }
+}
+
+/**
+ * The shop's commonest words, whose slip of one dropped letter ("totl", "toal", "sals") is read
+ * as the word even where a name's word is another slip away ("tote"): none of these is one.
+ */
+const MEASURE_WORD =
+  /^(total|sales|orders|units|stock|revenue|ventas|pedidos|unidades|inventory|inventario|clientes|customers|products|productos)$/
+
+/** Whether `word` is `keyword` with one letter dropped, and no name's word with one dropped. */
+function droppedFrom(word: string, keyword: string, nameWords: Set<string>) {
+  const dropped = (from: string) =>
+    from.length === word.length + 1 &&
+    [...from].some((_, i) => from.slice(0, i) + from.slice(i + 1) === word)
+  // The plural's last letter dropped is the singular, a word of its own ("sale", "order").
+  if (!MEASURE_WORD.test(keyword) || word.length < 4 || `${word}s` === keyword) return false
+  if (!dropped(keyword)) return false
+  for (const name of nameWords) if (dropped(name)) return false
+  return true
 }
 
 const NUMBER_WORDS: Record<string, number> = {
