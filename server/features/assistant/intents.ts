@@ -347,8 +347,15 @@ export function readIntents(s: Sentence): Intents {
   const ACTIVE =
     '(active|enabled|live|activ[oa]s|habilitad[oa]s|switched\\son|turned\\son)|' +
     '(inactive|disabled|deactivated|switched\\soff|turned\\soff|inactiv[oa]s|deshabilitad[oa]s|desactivad[oa]s|(?:dad[oa]s\\s)?de\\sbaja)'
+  // "active and inactive", "incl. inactive ones", "activas e inactivas", "incluidos los
+  // inactivos": every one, whether active or not — no filter, though both words are said.
+  took(
+    '(?:both\\s)?active\\s(?:and|or|&)\\s(?:inactive|not)|(?:tanto\\s)?activ[oa]s\\s(?:e|y|o|como)\\s(?:inactiv[oa]s|no)|' +
+      '(?:including|incl|inc|plus|incluid[oa]s|incluyendo|con|mas)\\s(?:the\\s|los\\s|las\\s)?(?:inactive|disabled|inactiv[oa]s|desactivad[oa]s)(?:\\sones)?|' +
+      '(?:inactive|inactiv[oa]s)\\s(?:ones\\s)?(?:included|incluid[oa]s)',
+  )
   const counted = s.take(
-    `(?:how\\smany|number\\sof|count\\sof|cuant[oa]s|numero\\sde|cantidad\\sde)\\s(?:(?:of|de)\\s(?:my|our|the|mis|nuestr[oa]s|los|las)\\s)?(?:(?:${DISTINCT})\\s)?(?:(?:${ACTIVE})\\s)?(${ANY_NOUN})(?:\\s(?:${ACTIVE}))?(?:\\s(?:${DISTINCT}))?`,
+    `(?:how\\smany|number\\sof|count\\sof|cuant[oa]s|(?:numero|cantidad)\\s(?:total\\s)?de)\\s(?:(?:of|de)\\s(?:my|our|the|mis|nuestr[oa]s|los|las)\\s)?(?:(?:${DISTINCT})\\s)?(?:(?:${ACTIVE})\\s)?(${ANY_NOUN})(?:\\s(?:${ACTIVE}))?(?:\\s(?:${DISTINCT}))?`,
     'intent',
   )
   // "productos desactivados, ¿cuántos son?": the noun first, the count asked after it.

@@ -3219,3 +3219,21 @@ describe('round 29: a common word with a letter dropped', () => {
     })
   })
 })
+
+describe('round 29: active and inactive together', () => {
+  it('counts every product when both are said, or the inactive ones are included', () => {
+    for (const q of [
+      'how many products, active and inactive',
+      'total number of products incl. inactive ones',
+      'numero total de referencias, activas e inactivas',
+      'cuantos productos hay, incluidos los inactivos',
+    ]) {
+      const request = plan(q)
+      expect(request).toMatchObject({ value_function: 'record_count', table: 'products' })
+      expect(request.filters).not.toHaveProperty('active')
+    }
+    // One said alone still filters.
+    expect(plan('how many inactive products').filters.active).toBe(false)
+    expect(plan('cuantos productos activos').filters.active).toBe(true)
+  })
+})
