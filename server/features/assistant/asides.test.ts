@@ -32,6 +32,8 @@ describe('a clause about the one asking', () => {
     ['tienda de bicis: mejor cliente del mes pasado?', 'tienda de bicis'],
     ['ferreteria. ventas de abril', 'ferreteria'],
     ['panaderia, una cosa: ventas de abril', 'panaderia'],
+    // A word about typing is no keyword slipped ("typos" is not "types")
+    ['on my phone so sorry for typos - revenue this month', 'on my phone so sorry for typos'],
   ])('is set aside and the question answered without it: %s', (question, aside) => {
     const parsed = parse(question)
     expect(parsed).toMatchObject({ kind: 'plan', aside })

@@ -33,7 +33,7 @@ similar simple simply since slow slowly small smaller so some somebody someone s
 sometimes somewhat soon sorry sort special spent stand start started still stop strong such
 suddenly sure surely take taken takes talk tell terrible thing things think though thought
 through thus tiny together told too took top toward towards tried true truly try trying turn
-twice typical under understand unless unlike up upon use used useful usually very via wait
+twice typical typo typos under understand unless unlike up upon use used useful usually very via wait
 walk want wanted way ways week well went whatever whether while whole wide will wise wish within
 without wonder word work worked working worse worst worth would wow wrong yes yet young
 `
