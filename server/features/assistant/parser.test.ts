@@ -3237,3 +3237,17 @@ describe('round 29: active and inactive together', () => {
     expect(plan('cuantos productos activos').filters.active).toBe(true)
   })
 })
+
+describe('round 29: now and the figure said in chat', () => {
+  it('reads "atm", "rn" as now, and "how is the month shaping up" as its figure', () => {
+    expect(plan('how much money is in open orders atm')).toMatchObject({
+      value_function: 'revenue',
+      filters: { status: 'pending' },
+    })
+    expect(plan('how many pending orders rn').value_function).toBe('order_count')
+    expect(plan("how's this month shaping up in sales")).toMatchObject({
+      value_function: 'revenue',
+      filters: { date_range: { from: '2026-06-01', to: '2026-06-17' } },
+    })
+  })
+})

@@ -134,10 +134,10 @@ function readQuestion(question: string, options: ParseOptions, index: EntityInde
     sentence.take('(?<=^[#\\s]*)(?:good\\s)?(?:morning|afternoon|evening)', 'filler')
   }
   while (sentence.take(COURTESY, 'filler'));
-  // "how are sales looking", "how's revenue doing", "how are we tracking for revenue", "what's
-  // turnover looking like": the figure itself.
+  // "how are sales looking", "how's revenue doing", "how are we tracking for revenue", "how's the
+  // month shaping up", "what's turnover looking like": the figure itself.
   sentence.take(
-    '(?<=(?:^|\\s)how\\s(?:\\S+\\s){0,4})(?:looking|doing|going|performing|tracking)(?!\\sto(?:\\s|$))|' +
+    '(?<=(?:^|\\s)how\\s(?:\\S+\\s){0,4})(?:looking|doing|going|performing|tracking|shaping\\sup)(?!\\sto(?:\\s|$))|' +
       '(?<=(?:^|\\s)what\\s(?:\\S+\\s){0,4})looking\\slike',
     'filler',
   )

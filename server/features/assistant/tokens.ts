@@ -677,6 +677,9 @@ const ABBREVIATIONS: Record<string, string> = {
   ud: 'unidad',
   unids: 'unidades',
   diff: 'different',
+  // "at the moment", "right now": now, which every figure is as of.
+  atm: 'now',
+  rn: 'now',
 }
 
 /** Spanish verbs of the shop in the future or the conditional ("venderé", "facturaríamos"). */
