@@ -510,7 +510,9 @@ export function readIntents(s: Sentence): Intents {
         // Money in plain words and slang: "the most cash", "gastó más plata", "más lana".
         'compras|dinero|importe|cash|plata|lana|guita|pisto|chavos|varos|' +
         // "what did we turn over in April", "how much dosh": the takings, said as a verb or in slang.
-        '(?:turn|turned|turns)\\sover|dosh|moolah|quid',
+        '(?:turn|turned|turns)\\sover|dosh|moolah|quid|' +
+        // "what did we ring up last saturday": what the till took.
+        '(?:ring|rings|ringing|rang|rung)\\sup',
     )
   ) {
     intents.salesWord = true

@@ -3251,3 +3251,15 @@ describe('round 29: now and the figure said in chat', () => {
     })
   })
 })
+
+describe('the shop’s verbs said in other words', () => {
+  it('reads "ring up" as what the till took', () => {
+    for (const question of ['what did we ring up yesterday', 'how much did we ring up yesterday']) {
+      expect(plan(question), question).toMatchObject({
+        value_function: 'revenue',
+        filters: { date_range: { from: '2026-06-16', to: '2026-06-16' } },
+      })
+    }
+    expect(plan('total rung up last week').value_function).toBe('revenue')
+  })
+})
