@@ -519,7 +519,9 @@ export function readIntents(s: Sentence): Intents {
   }
   if (
     all(
-      'bought|buy|buys|buying|purchased|purchase|compro|compraron|compra|comprado|compraste|compran',
+      'bought|buy|buys|buying|purchased|purchase|compro|compraron|compra|comprado|compraste|compran|' +
+        // "qué se llevó Farid este mes", "what did Ana take home": what a client bought.
+        'se\\s(?:(?:ha|han)\\sllevado|llevo|llevaron)|(?:take|takes|took|taken)\\shome',
     )
   )
     intents.buyVerb = true

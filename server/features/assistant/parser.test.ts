@@ -3262,4 +3262,18 @@ describe('the shop’s verbs said in other words', () => {
     }
     expect(plan('total rung up last week').value_function).toBe('revenue')
   })
+
+  it('reads "se llevó", "took home" as what a client bought', () => {
+    for (const question of [
+      'k se llevo Ana Garcia este mes',
+      'que se ha llevado Ana Garcia este mes',
+      'what did Ana Garcia take home this month',
+    ]) {
+      expect(plan(question), question).toMatchObject({
+        grouping: 'product',
+        value_function: 'units',
+        filters: { clients: ['Ana Garcia'] },
+      })
+    }
+  })
 })
