@@ -160,6 +160,16 @@ export function readConditions(s: Sentence): Conditions {
     all('sobre(?=\\s(?:el|la|los|las|lo)\\s)')
   }
 
+  // "how many times did suppliers deliver to us", "cuánto nos trajeron los proveedores":
+  // stock received, read before the suppliers themselves are declined.
+  if (
+    took(
+      '(?:suppliers?|vendors?)\\s(?:deliver|delivers|delivered|delivering)(?:\\s(?:to\\s(?:us|me)))?|' +
+        '(?:(?:nos|me)\\s)?trajeron\\s(?:los\\s)?proveedores|(?:los\\s)?proveedores\\s(?:(?:nos|me)\\s)?trajeron',
+    )
+  )
+    c.transactionTypes.push('IN')
+
   // Things a plan cannot express: better to say so than to answer another question.
   unsupported(
     'profits?|margins?|costs?|taxe?s?|refunds?|returns?|discounts?|shipping|employees?|staff|salesperson|salespeople|cashiers?|suppliers?|vendors?|' +
@@ -256,6 +266,10 @@ export function readConditions(s: Sentence): Conditions {
       }
     }
   }
+
+  // "how many deliveries did we receive": once stock coming in is read, deliveries are those
+  // receipts ("deliveries" alone may be orders sent out).
+  if (c.transactionTypes.includes('IN') && took('deliver(?:y|ies)')) c.movementNoun = true
 
   // "entradas de mercadería por depósito", "goods receipts": the goods that moved, counted in
   // units; "how many" still counts the movements.

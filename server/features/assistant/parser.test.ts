@@ -3263,6 +3263,24 @@ describe('the shop’s verbs said in other words', () => {
     expect(plan('total rung up last week').value_function).toBe('revenue')
   })
 
+  it('reads deliveries received and what suppliers delivered as stock received', () => {
+    for (const question of [
+      'how many deliveries did we receive last july',
+      'how many times did suppliers deliver to us in July',
+    ]) {
+      expect(plan(question), question).toMatchObject({
+        value_function: 'order_count',
+        filters: { transaction_type: 'IN', date_range: { from: '2025-07-01', to: '2025-07-31' } },
+      })
+    }
+    expect(plan('cuantas unidades trajeron los proveedores en mayo')).toMatchObject({
+      value_function: 'units',
+      filters: { transaction_type: 'IN' },
+    })
+    expect(plan('how many orders did we deliver in may').filters).toMatchObject({ status: 'complete' })
+    expect(plan('cuantos pedidos entregaron en mayo').filters).toMatchObject({ status: 'complete' })
+  })
+
   it('reads "se llevó", "took home" as what a client bought', () => {
     for (const question of [
       'k se llevo Ana Garcia este mes',

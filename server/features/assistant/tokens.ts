@@ -587,7 +587,7 @@ export const KEYWORDS = (
   'parte partes gone primary devolucion vendors taxes lets import importa importar activar encargar ' +
   'ajustar ' +
   // Goods delivered to the shop ('stock deliveries') and places, no slips of 'delivered', 'placed'
-  'delivery deliveries places ' +
+  'delivery deliveries places deliver delivers trajeron ' +
   // "units moved", "dosh", "quid": sold, and money in slang, no slips of "removed", "dish", "quit"
   'moved dosh quid moolah ' +
   // "se está acabando": running out, no slip of "acaban"
