@@ -344,6 +344,8 @@ export function readIntents(s: Sentence): Intents {
   // "productos dados de alta": registered, which every product of the catalog is; "de baja" are
   // those taken off it, the inactive ones.
   took('(?:dad[oa]s\\s|registrad[oa]s\\s)?de\\salta')
+  // "how many products do I have listed", "how many are listed": in the catalog, the same.
+  took('(?<=(?:have|has|got|are|is)\\s)listed')
   const ACTIVE =
     '(active|enabled|live|activ[oa]s|habilitad[oa]s|switched\\son|turned\\son)|' +
     '(inactive|disabled|deactivated|switched\\soff|turned\\soff|inactiv[oa]s|deshabilitad[oa]s|desactivad[oa]s|(?:dad[oa]s\\s)?de\\sbaja)'

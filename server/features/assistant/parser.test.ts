@@ -3281,6 +3281,17 @@ describe('the shop’s verbs said in other words', () => {
     expect(plan('cuantos pedidos entregaron en mayo').filters).toMatchObject({ status: 'complete' })
   })
 
+  it('reads "listed" as in the catalog, as "dados de alta" is', () => {
+    for (const question of [
+      'how many products do i have listed',
+      'how many products are listed in the catalogue',
+      'cuantos productos tengo dados de alta',
+    ]) {
+      expect(plan(question), question).toMatchObject({ table: 'products', value_function: 'record_count' })
+      expect(plan(question).filters.active, question).toBeUndefined()
+    }
+  })
+
   it('reads "se llevó", "took home" as what a client bought', () => {
     for (const question of [
       'k se llevo Ana Garcia este mes',
