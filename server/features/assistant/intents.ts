@@ -190,6 +190,11 @@ export function readIntents(s: Sentence): Intents {
   took(
     '(?<=(?:pedidos?|ordenes|ventas?|compras?|dinero|plata|lana|guita|pisto|money|cash)\\s)(?:entraron|entro|han\\sentrado|ha\\sentrado)',
   )
+  // "cuánto entró ayer en caja", "lo que hicimos en caja": money into the till, the takings;
+  // what came in with it is that money, no stock received. "cuánto hay en caja" is the cash
+  // held now, which no plan knows.
+  const till = took('(?<!(?:hay|tengo|tenemos|tiene|queda|quedan)\\s)en\\s(?:la\\s)?caja(?!\\sde\\s)')
+  if (till) took('entraron|entro|han\\sentrado|ha\\sentrado')
   const intents: Intents = {
     ...readConditions(s),
     units: false,
@@ -519,6 +524,7 @@ export function readIntents(s: Sentence): Intents {
   ) {
     intents.salesWord = true
   }
+  if (till) intents.salesWord = true
   if (
     all(
       'bought|buy|buys|buying|purchased|purchase|compro|compraron|compra|comprado|compraste|compran|' +

@@ -3292,6 +3292,18 @@ describe('the shop’s verbs said in other words', () => {
     }
   })
 
+  it('reads "en caja" said with what came in as the takings, and declines the cash held', () => {
+    for (const question of ['cuanto entró ayer en caja', 'cuanto hicimos en caja ayer']) {
+      expect(plan(question), question).toMatchObject({
+        value_function: 'revenue',
+        filters: { date_range: { from: '2026-06-16', to: '2026-06-16' } },
+      })
+      expect(plan(question).filters.transaction_type, question).toBeUndefined()
+    }
+    expect(parse('cuanto hay en caja').kind).toBe('not_understood')
+    expect(plan('cuantas cajas de Widget vendimos ayer').value_function).toBe('units')
+  })
+
   it('reads "se llevó", "took home" as what a client bought', () => {
     for (const question of [
       'k se llevo Ana Garcia este mes',
