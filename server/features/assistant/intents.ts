@@ -177,9 +177,10 @@ export function readIntents(s: Sentence): Intents {
   }
   // Money in slang ("cuánta lana hice", "cuánta guita entró", "cuánta plata entró"): what the
   // sales came to, read before the movements so that money coming in is no stock received.
-  // "cuántos chavos entraron", "cuántos pesos entraron": the same, counted in coins.
+  // "cuántos chavos entraron", "cuántos pesos entraron": the same, counted in coins. "cuánta
+  // pasta he sacado": money made, no stock taken out.
   const slang = took(
-    'cuant[ao]\\s(?:lana|guita|plata|pasta|pisto|feria)(?:\\s(?:entro|entraron))?|' +
+    'cuant[ao]\\s(?:lana|guita|plata|pasta|pisto|feria)(?:\\s(?:entro|entraron|(?:(?:he|hemos|ha|han)\\s)?sacado|saque|sacamos|sacaron))?|' +
       'cuantos\\s(?:chavos|varos|pesos|dolares|euros)(?:\\s(?:entraron|hicimos|ganamos|facturamos|vendimos|se\\shicieron))?',
   )
   // "cuánto nos dejó Olga", "lo que nos han dejado": what a client left us, money ("dejó de

@@ -3304,6 +3304,23 @@ describe('the shop’s verbs said in other words', () => {
     expect(plan('cuantas cajas de Widget vendimos ayer').value_function).toBe('units')
   })
 
+  it('reads money "sacado" as money made, and "sacado" never as Saturday', () => {
+    for (const question of [
+      'cuanta pasta he sacado este trimestre',
+      'cuanta plata hemos sacado este trimestre',
+    ]) {
+      expect(plan(question), question).toMatchObject({
+        value_function: 'revenue',
+        filters: { date_range: { from: '2026-04-01', to: '2026-06-17' } },
+      })
+      expect(plan(question).filters.transaction_type, question).toBeUndefined()
+    }
+    expect(plan('cuantas unidades se han sacado de Main Warehouse este mes').filters).toMatchObject({
+      transaction_type: 'OUT',
+      date_range: { from: '2026-06-01', to: '2026-06-17' },
+    })
+  })
+
   it('reads "se llevó", "took home" as what a client bought', () => {
     for (const question of [
       'k se llevo Ana Garcia este mes',

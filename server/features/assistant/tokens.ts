@@ -614,8 +614,9 @@ const AS_TYPED = new Set(
     // "selling like hot cakes": no "makes"; "the week ending June 14": no "pending"; "how much
     // business": no "busiest"; "how are we tracking": no "ranking"
     'cakes hotcakes ending business tracking ' +
-    // "cuánto entró en caja": the till, no "baja" (taken off the catalog)
-    'caja'
+    // "cuánto entró en caja": the till, no "baja" (taken off the catalog); "he sacado": taken
+    // out, no "sábado"
+    'caja sacado sacada'
   ).split(' '),
 )
 
