@@ -247,7 +247,7 @@ export function readConditions(s: Sentence): Conditions {
       'OUT',
       // "how many times did stock leave through an OUT movement", "units leaving Main Warehouse".
       '(?:(?:stock|goods|inventory)\\s)?(?:(?:leave|leaves|leaving)(?:\\s(?:through|via))?|left\\s(?:through|via))|' +
-        'out\\s(?:transactions?|movements?)|(?:transactions?|movements?)\\s(?:of\\s)?type\\sout|(?:taken|took|went|gone|removed|sacad[oa]s?|retirad[oa]s?)\\sout(?:\\sof\\s(?:stock|inventory))?|(?:sacad[oa]s?|retirad[oa]s?|removed|withdrawn|pulled)(?:\\s(?:del|from)\\s(?:stock|inventario|inventory))?|(?:sac|retir)(?:amos|aron|o|aste|an?)(?=\\scon\\s(?:out|salidas?)(?:\\s|$))|stock\\souts?|outs|outgoing|write[-\\s]?offs?|written\\soff|salidas?(?:\\sde\\s(?:stock|inventario))?|salieron|han\\ssalido|ha\\ssalido|mermas?',
+        'out\\s(?:transactions?|movements?)|(?:transactions?|movements?)\\s(?:of\\s)?type\\sout|(?:taken|took|went|gone|removed|sacad[oa]s?|retirad[oa]s?)\\sout(?!\\sthe\\sdoor)(?:\\sof\\s(?:stock|inventory))?|(?:sacad[oa]s?|retirad[oa]s?|removed|withdrawn|pulled)(?:\\s(?:del|from)\\s(?:stock|inventario|inventory))?|(?:sac|retir)(?:amos|aron|o|aste|an?)(?=\\scon\\s(?:out|salidas?)(?:\\s|$))|stock\\souts?|outs|outgoing|write[-\\s]?offs?|written\\soff|salidas?(?:\\sde\\s(?:stock|inventario))?|salieron|han\\ssalido|ha\\ssalido|mermas?',
     ],
     [
       'ADJUST',

@@ -498,12 +498,12 @@ export function readIntents(s: Sentence): Intents {
   ) {
     intents.sellVerb = true
   }
-  // "how many bags of coffee went", "cuántas cajas de té se movieron": units that left, sold
-  // ("how many orders went to Hugo" counts orders).
+  // "how many bags of coffee went", "cuántas cajas de té se movieron", "how many units went out
+  // the door": units that left, sold ("how many orders went to Hugo" counts orders).
   if (
     (intents.countWord || intents.howMuch) &&
     !s.has('orders?|pedidos?|ordenes') &&
-    took('went|moved|se\\smovieron|se\\smovio')
+    took('(?:went|gone)\\sout\\sthe\\sdoor|went|moved|se\\smovieron|se\\smovio')
   ) {
     intents.sellVerb = true
   }

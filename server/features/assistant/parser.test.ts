@@ -3321,6 +3321,15 @@ describe('the shop’s verbs said in other words', () => {
     })
   })
 
+  it('reads units that went out the door as sold, and units that went out as stock out', () => {
+    expect(plan('how many units went out the door yesterday')).toMatchObject({
+      value_function: 'units',
+      filters: { date_range: { from: '2026-06-16', to: '2026-06-16' } },
+    })
+    expect(plan('how many units went out the door yesterday').filters.transaction_type).toBeUndefined()
+    expect(plan('how many units went out yesterday').filters.transaction_type).toBe('OUT')
+  })
+
   it('reads "se llevó", "took home" as what a client bought', () => {
     for (const question of [
       'k se llevo Ana Garcia este mes',
