@@ -493,7 +493,7 @@ export function readIntents(s: Sentence): Intents {
   if (all('how\\smuch|cuanto|cuanta|que\\stant[oa]')) intents.howMuch = true
   if (
     all(
-      'sold|sell|sells|selling|shift|shifted|shifting|vendi|vendimos|vendio|vendieron|vendid[oa]s?|vender|venden?|vendo|vendemos|se\\svenden?|se\\svendieron',
+      'sold|sell|sells|selling|shift|shifted|shifting|flog|flogged|flogging|vendi|vendimos|vendio|vendieron|vendid[oa]s?|vender|venden?|vendo|vendemos|se\\svenden?|se\\svendieron',
     )
   ) {
     intents.sellVerb = true

@@ -3330,6 +3330,16 @@ describe('the shop’s verbs said in other words', () => {
     expect(plan('how many units went out yesterday').filters.transaction_type).toBe('OUT')
   })
 
+  it('reads "flog" as sell, as "shift" is', () => {
+    expect(plan('how many Widget did we flog last week')).toMatchObject({
+      value_function: 'units',
+      filters: { products: ['Widget'], date_range: { from: '2026-06-08', to: '2026-06-14' } },
+    })
+    expect(plan('which products did we flog the most of last month')).toMatchObject(
+      plan('which products did we sell the most of last month'),
+    )
+  })
+
   it('reads "se llevó", "took home" as what a client bought', () => {
     for (const question of [
       'k se llevo Ana Garcia este mes',
