@@ -182,6 +182,9 @@ export function planProblems(plan: PlanShape): string[] {
       problems.push(`${value} is measured on orders only`)
     }
     if (filters.status && type && type !== 'ORDER') problems.push('a status belongs to orders')
+    if ((has('client') || grouping === 'client') && type && type !== 'ORDER') {
+      problems.push('clients buy in orders; stock movements have no client')
+    }
     if (filters.without_cancelled && (filters.status || grouping === 'status')) {
       problems.push('a status names the orders counted already')
     }

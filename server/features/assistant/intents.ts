@@ -191,6 +191,11 @@ export function readIntents(s: Sentence): Intents {
   took(
     '(?<=(?:pedidos?|ordenes|ventas?|compras?|dinero|plata|lana|guita|pisto|money|cash)\\s)(?:entraron|entro|han\\sentrado|ha\\sentrado)',
   )
+  // "how much money did we receive", "cuánto dinero recibimos": money received is the takings,
+  // as money that came in is, no stock received.
+  if (s.has(`${MONEY_NOUN}|money|cash`)) {
+    took('receive|received|receiving|recibimos|recibi|recibio|recibieron|recibid[oa]s?')
+  }
   // "cuánto entró ayer en caja", "lo que hicimos en caja": money into the till, the takings;
   // what came in with it is that money, no stock received. "cuánto hay en caja" is the cash
   // held now, which no plan knows.

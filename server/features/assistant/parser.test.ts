@@ -3353,4 +3353,24 @@ describe('the shop’s verbs said in other words', () => {
       })
     }
   })
+
+  it('reads money received as the takings, never as stock received', () => {
+    for (const question of [
+      'how much money did we receive in may',
+      'how much cash did we receive in may',
+      'cuánto dinero recibimos en mayo',
+    ]) {
+      expect(plan(question), question).toMatchObject({
+        value_function: 'revenue',
+        filters: { date_range: { from: '2026-05-01', to: '2026-05-31' } },
+      })
+      expect(plan(question).filters.transaction_type, question).toBeUndefined()
+    }
+    expect(plan('how many units did we receive in may').filters.transaction_type).toBe('IN')
+  })
+
+  it('declines stock movements of a client, which have none', () => {
+    expect(parse('how much did we receive from Ana Garcia').kind).toBe('not_understood')
+    expect(parse('unidades recibidas de Ana Garcia en mayo').kind).toBe('not_understood')
+  })
 })
