@@ -75,6 +75,9 @@ export const WEEKDAY_OR_HOUR =
   '(?:day|days)\\sof\\sthe\\sweek|weekdays?|dias?\\sde\\sla\\ssemana(?!\\s(?:pasada|anterior|actual))|' +
   'weekends|fines\\sde\\ssemana|entre\\ssemana|time\\sof\\s(?:the\\s)?day|horas?\\sdel\\sdia|(?:what|which)\\stime|a\\sque\\shora'
 
+/** "entró", "han entrado": came in — goods received, or money and orders when they are said. */
+export const CAME_IN = 'entraron|entro|han\\sentrado|ha\\sentrado'
+
 /** A verb that asks to change data: "delete", "cancela", "dar de baja". */
 export const COMMAND_VERB =
   `delete|remove|erase|drop|cancel|update|change|edit|modify|create|add|insert|set|mark|fulfil|fulfill|ship|send|refund|rename|deactivate|activate|archive|clear|wipe|reset|restore|move|transfer|restock|reorder|replenish|email|notify|print|export|import|` +
@@ -238,7 +241,8 @@ export function readConditions(s: Sentence): Conditions {
       'IN',
       // "stock deliveries", "deliveries of stock": goods received ("deliveries" alone may be orders).
       '(?:stock|goods|inventory)\\sdeliver(?:y|ies)|deliver(?:y|ies)\\sof\\s(?:stock|goods|inventory)|' +
-        'in\\s(?:transactions?|movements?)|(?:transactions?|movements?)\\s(?:of\\s)?type\\sin|(?:stock\\s)?received|(?:stock\\s)?receipts?|receiving|stock\\sin(?!\\s(?:the|my|our|each|every|all|#))|incoming|restocked|recibid[oa]s?|recepcion(?:es)?|entradas?(?:\\sde\\s(?:stock|inventario|mercancia))?|entraron|entro|han\\sentrado|ha\\sentrado|' +
+        'in\\s(?:transactions?|movements?)|(?:transactions?|movements?)\\s(?:of\\s)?type\\sin|(?:stock\\s)?received|(?:stock\\s)?receipts?|receiving|stock\\sin(?!\\s(?:the|my|our|each|every|all|#))|incoming|restocked|recibid[oa]s?|recepcion(?:es)?|entradas?(?:\\sde\\s(?:stock|inventario|mercancia))?|' +
+        `${CAME_IN}|` +
         // "how many units enter Airport Kiosk": goods coming in (orders and money that "entered"
         // were read as sales before).
         '(?<!(?:orders?|money|cash|sales|revenue)\\s)(?:(?:stock|goods|inventory)\\s)?(?:enter|enters|entered|entering)',

@@ -2,7 +2,7 @@
 // words. Each reader consumes its words and only raises signals; the parser
 // decides the plan from all of them together.
 import type { EntityDimension, Grouping } from '../../../common/assistant'
-import { readConditions, type Conditions } from './conditions'
+import { CAME_IN, readConditions, type Conditions } from './conditions'
 import { COUNT, countOf, type Sentence } from './tokens'
 
 export interface EntityNoun {
@@ -189,7 +189,7 @@ export function readIntents(s: Sentence): Intents {
   // "cuánto dinero entró", "cuántos pedidos entraron": money or orders coming in are sales, not
   // stock received (which "entradas", "entró mercadería" are).
   took(
-    '(?<=(?:pedidos?|ordenes|ventas?|compras?|dinero|plata|lana|guita|pisto|money|cash)\\s)(?:entraron|entro|han\\sentrado|ha\\sentrado)',
+    `(?<=(?:pedidos?|ordenes|ventas?|compras?|dinero|plata|lana|guita|pisto|money|cash)\\s)(?:${CAME_IN})`,
   )
   // "how much money did we receive", "cuánto dinero recibimos": money received is the takings,
   // as money that came in is, no stock received.
@@ -199,8 +199,10 @@ export function readIntents(s: Sentence): Intents {
   // "cuánto entró ayer en caja", "lo que hicimos en caja": money into the till, the takings;
   // what came in with it is that money, no stock received. "cuánto hay en caja" is the cash
   // held now, which no plan knows.
-  const till = took('(?<!(?:hay|tengo|tenemos|tiene|queda|quedan)\\s)en\\s(?:la\\s)?caja(?!\\sde\\s)')
-  if (till) took('entraron|entro|han\\sentrado|ha\\sentrado')
+  const till = took(
+    '(?<!(?:hay|tengo|tenemos|tiene|queda|quedan)\\s)en\\s(?:la\\s)?caja(?!\\sde\\s)',
+  )
+  if (till) took(CAME_IN)
   const intents: Intents = {
     ...readConditions(s),
     units: false,

@@ -806,8 +806,7 @@ const MEASURE_WORD =
 /** Whether `word` is `keyword` with one letter dropped, and no name's word with one dropped. */
 function droppedFrom(word: string, keyword: string, nameWords: Set<string>) {
   const dropped = (from: string) =>
-    from.length === word.length + 1 &&
-    [...from].some((_, i) => from.slice(0, i) + from.slice(i + 1) === word)
+    from.length === word.length + 1 && editDistance(word, from, 1) === 1
   // The plural's last letter dropped is the singular, a word of its own ("sale", "order").
   if (!MEASURE_WORD.test(keyword) || word.length < 4 || `${word}s` === keyword) return false
   if (!dropped(keyword)) return false
