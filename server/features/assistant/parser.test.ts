@@ -322,6 +322,28 @@ describe('the kinds shop owners ask (issue #16)', () => {
     })
   })
 
+  it("reads a client's purchases, said with the possessive, as the items bought", () => {
+    const items = { grouping: 'product', value_function: 'units', sorting: { by: 'label' } }
+    expect(plan("Ana Garcia's purchases last week")).toMatchObject({
+      ...items,
+      filters: { date_range: { from: '2026-06-08', to: '2026-06-14' } },
+    })
+    expect(plan("Ben Smith's purchases this year")).toMatchObject(items)
+    // A sum of them, or them grouped otherwise, is not the list of items.
+    expect(plan("how much were Ana Garcia's purchases last week")).toMatchObject({
+      value_function: 'revenue',
+      grouping: 'none',
+    })
+    expect(plan("Ana Garcia's purchases by month")).toMatchObject({
+      value_function: 'revenue',
+      grouping: 'month',
+    })
+    expect(plan('compras de Ana Garcia en mayo').value_function).toBe('revenue')
+    // Items per month are no plan's rows: the list alone would drop the month.
+    expect(parse('what did Ana Garcia buy by month')).toMatchObject({ kind: 'not_understood' })
+    expect(parse('que compro Ana Garcia por mes')).toMatchObject({ kind: 'not_understood' })
+  })
+
   it('finds a short name with a one-letter slip, and says where it read it', () => {
     expect(plan('sales to Ben Smyth')).toMatchObject({ filters: { clients: ['Ben Smyth'] } })
   })

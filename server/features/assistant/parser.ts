@@ -222,10 +222,11 @@ function readQuestion(question: string, options: ParseOptions, index: EntityInde
   if (intents.command) return notUnderstood('command', intents.command)
   if (byWeekday) return notUnderstood('unsupported', sentence.raw(byWeekday.start, byWeekday.end))
   // "what did Tara buy", "lo que compró Tara": the things asked for.
-  const asksWhat = asksForThings(
-    sentence,
-    mentions.some((m) => m.dimension === 'client'),
-  )
+  const asksWhat =
+    asksForThings(
+      sentence,
+      mentions.some((m) => m.dimension === 'client'),
+    ) || possessivePurchases(sentence, mentions, intents)
   if (intents.unsupported.length)
     return notUnderstood('unsupported', intents.unsupported.join(', '))
   const twoOfAKind = (['location', 'product', 'client'] as const).some(
@@ -285,6 +286,10 @@ function readQuestion(question: string, options: ParseOptions, index: EntityInde
     (intents.buyVerb || intents.sellVerb || intents.orderVerb) &&
     mentions.some((m) => m.dimension === 'client')
   const namedProduct = mentions.some((m) => m.dimension === 'product')
+  // "what did Ana buy by month": items per month are no plan's rows; the list alone drops "month".
+  if (items && (intents.timeGrouping || intents.keyGrouping)) {
+    return notUnderstood('unsupported', undefined, value)
+  }
   const grouping = items ? 'product' : groupingOf(value, intents, cues, { namedProduct, comparing })
   if (grouping === 'unsupported') return notUnderstood('unsupported', undefined, value)
   // Movements of every type are counted by type, or one type at a time: a plan's total is of one.
@@ -530,6 +535,29 @@ function asksForThings(sentence: Sentence, namedClient: boolean) {
   )
 }
 const THINGS = /^(items?|products?|things|productos?|articulos?|cosas)$/
+
+/**
+ * "Marta Kim's purchases last week": a client's purchases, said with the possessive, are the
+ * things she bought, as "what did Marta Kim buy" — unless a sum of them is asked ("how much were
+ * Marta Kim's purchases", "the total of …"). "Purchases" alone still reads as the money taken.
+ */
+function possessivePurchases(sentence: Sentence, mentions: Mention[], intents: Intents) {
+  const sum = intents.howMuch || intents.totalWord || intents.countWord || intents.money
+  // "Marta Kim's purchases by month" asks them grouped otherwise, not one list of items.
+  const shaped =
+    intents.timeGrouping || intents.keyGrouping || intents.explicitEntity || intents.ranking
+  if (sum || shaped || intents.share || intents.averageWord) return false
+  const owner = mentions.find(
+    (m) =>
+      m.dimension === 'client' &&
+      /'s$/i.test(sentence.tokens[m.end - 1]?.raw ?? '') &&
+      /^(purchases|buys)$/.test(sentence.tokens[m.end]?.text ?? ''),
+  )
+  if (!owner) return false
+  intents.salesWord = false
+  intents.buyVerb = true
+  return true
+}
 /**
  * "show me what …", "quiero saber qué …", "list the products …": a request around the question
  * and the articles after it, not what is asked.
