@@ -34,6 +34,11 @@ export interface Conditions {
    */
   reorder: boolean
   stockTotal: boolean
+  /**
+   * "existencias en Downtown Store": the units that exist there, an amount; "stock at", "inventario
+   * en" a place list what it holds, product by product.
+   */
+  stockAmount?: boolean
   /** "which location has the most stock": the places or products ranked by it. */
   mostStock?: boolean
   /** "the least stock": a ranking from the lowest, not the list of what runs low. */
@@ -354,6 +359,7 @@ export function readConditions(s: Sentence): Conditions {
       'sin\\s(?:completar|entregar|enviar)|por\\s(?:entregar|enviar|completar))(?:\\s|$))',
     'filler',
   )
+  if (s.has('existencias')) c.stockAmount = true
   if (
     all(
       'stock|inventory|inventario|existencias?|on\\shand|in\\sstock|en\\sstock|quedan?|left|remaining|disponibles?|' +

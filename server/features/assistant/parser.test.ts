@@ -282,6 +282,23 @@ describe('the kinds shop owners ask (issue #16)', () => {
     expect(plan('cuántos productos inactivos hay')).toMatchObject({ filters: { active: false } })
   })
 
+  it('reads "existencias" at one place as the units there, one amount', () => {
+    for (const question of ['existencias en Downtown Store', 'existencias en Dowtown Store']) {
+      expect(plan(question)).toMatchObject({
+        value_function: 'stock',
+        grouping: 'none',
+        filters: { locations: [expect.stringMatching(/^Dow/)] },
+      })
+    }
+    // What a place holds, product by product, and "existencias" asked per product, stay lists.
+    expect(plan('stock at Downtown Store').grouping).toBe('product')
+    expect(plan('inventario en Downtown Store').grouping).toBe('product')
+    expect(plan('existencias en Downtown Store por producto').grouping).toBe('product')
+    expect(plan('qué productos tienen existencias en Downtown Store').grouping).toBe('product')
+    // Two places are not added into one amount.
+    expect(plan('existencias en Downtown Store y Main Warehouse').grouping).not.toBe('none')
+  })
+
   it('reads stock at a place, under a threshold, and in total', () => {
     expect(plan('how many Widget are at Main Warehouse')).toMatchObject({
       value_function: 'stock',

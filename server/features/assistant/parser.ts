@@ -290,7 +290,13 @@ function readQuestion(question: string, options: ParseOptions, index: EntityInde
   if (items && (intents.timeGrouping || intents.keyGrouping)) {
     return notUnderstood('unsupported', undefined, value)
   }
-  const grouping = items ? 'product' : groupingOf(value, intents, cues, { namedProduct, comparing })
+  const grouping = items
+    ? 'product'
+    : groupingOf(value, intents, cues, {
+        namedProduct,
+        comparing,
+        places: mentions.filter((m) => m.dimension === 'location').length,
+      })
   if (grouping === 'unsupported') return notUnderstood('unsupported', undefined, value)
   // Movements of every type are counted by type, or one type at a time: a plan's total is of one.
   if (intents.everyType && !intents.transactionTypes.length && grouping !== 'transaction_type') {
@@ -850,7 +856,11 @@ function groupingOf(
   value: ValueFunction,
   i: Intents,
   cues: Set<number>,
-  { namedProduct, comparing }: { namedProduct: boolean; comparing: boolean },
+  {
+    namedProduct,
+    comparing,
+    places,
+  }: { namedProduct: boolean; comparing: boolean; places: number },
 ): Grouping | 'unsupported' {
   if (value === 'record_count') return 'none'
   const explicit =
@@ -881,6 +891,8 @@ function groupingOf(
     if (i.howMuch && !namedProduct && !subject) return 'none'
     // "stock at A vs B": each side's total.
     if (comparing && !subject) return 'none'
+    // "existencias en Downtown Store": how many units there, one amount.
+    if (i.stockAmount && !subject && !namedProduct && places < 2) return 'none'
     return i.stockTotal ? 'none' : (subject?.dimension ?? 'product')
   }
   if (new Set(nouns.map((n) => n.dimension)).size > 1 && !explicit) return 'unsupported'
