@@ -237,10 +237,14 @@ export function planProblems(plan: PlanShape): string[] {
   } else {
     if (plan.average) problems.push(`${value} is not averaged`)
     // Each place's (or product's) part of the stock: a share of every row, none left out.
+    // Or one place's (one product's) part of all the stock: one figure, of one named part.
+    const parts = (['location', 'product'] as const).filter(has)
     const stockShare =
-      (grouping === 'location' || grouping === 'product') &&
-      !has(grouping) &&
-      filters.stock_below === undefined
+      value === 'stock' &&
+      filters.stock_below === undefined &&
+      (grouping === 'location' || grouping === 'product'
+        ? !has(grouping)
+        : grouping === 'none' && parts.length === 1)
     if (plan.share && !stockShare) problems.push(`${value} is not shared`)
     // Stock at two places, or of two products, side by side: two totals.
     if (plan.compare && (value !== 'stock' || grouping !== 'none')) {

@@ -305,6 +305,13 @@ describe('the kinds of issue #16, through the API', () => {
     expect(r.answer).toContain('61.5%')
   })
 
+  it("answers one place's part of all the stock", async () => {
+    const { tenant } = await makeShop(h.app)
+    const r = await answer(tenant, 'what fraction of my stock sits at Warehouse 2')
+    expect(rowsOf(r)).toEqual([{ share: 31.07 }])
+    expect(r.answer).toContain('31.1%')
+  })
+
   it('answers beside a clause about the one asking, and says it left the clause aside', async () => {
     const { tenant } = await makeShop(h.app)
     const plain = await answer(tenant, 'how many orders do I have')

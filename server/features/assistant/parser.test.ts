@@ -1409,15 +1409,45 @@ describe('round 22: words that were declined', () => {
     expect(planProblems({ ...stock, filters: { stock_below: 10 } })).not.toEqual([])
     // Only the named places would make the whole: each would be a part of too small a total.
     expect(planProblems({ ...stock, filters: { locations: ['Main Warehouse'] } })).not.toEqual([])
+    // One named place's part of all the stock is one figure; two named, or a place and a
+    // product, are no one part.
+    const part = { ...stock, grouping: 'none' as const, filters: { locations: ['Main Warehouse'] } }
+    expect(planProblems(part)).toEqual([])
+    expect(planProblems({ ...part, filters: { products: ['Gadget'] } })).toEqual([])
+    expect(
+      planProblems({ ...part, filters: { locations: ['Main Warehouse'], products: ['Gadget'] } }),
+    ).not.toEqual([])
+    expect(
+      planProblems({ ...part, filters: { locations: ['Main Warehouse'], stock_below: 10 } }),
+    ).not.toEqual([])
   })
 
   it.each([
-    // One place's part of all the stock, or a count of products under a threshold: no plan's rows.
-    'what share of the stock is at Main Warehouse',
-    'que porcentaje del stock es de Gadget',
+    ['what share of the stock is at Main Warehouse', { locations: ['Main Warehouse'] }],
+    ['what fraction of my stock sits at the downtown store', { locations: ['downtown store'] }],
+    ['how much of our stock is at Warehouse 2 in %', { locations: ['Warehouse 2'] }],
+    ['que parte del stock esta en Downtown Store, en %', { locations: ['Downtown Store'] }],
+    ['cuanto representa Warehouse 2 del stock total en %', { locations: ['Warehouse 2'] }],
+    ['que porcentaje del stock es de Gadget', { products: ['Gadget'] }],
+  ])('reads %s as one part of all the stock', (question, filters) => {
+    expect(plan(question)).toMatchObject({
+      table: 'inventory',
+      value_function: 'stock',
+      grouping: 'none',
+      share: true,
+      filters,
+    })
+  })
+
+  it.each([
+    // Two places, or a product at a place, are no one part of the stock; nor a count under a
+    // threshold.
+    'what share of the stock is at Main Warehouse and Downtown Store',
+    'what share of the stock is Gadget at Main Warehouse',
+    'que porcentaje del stock tienen Main Warehouse y Warehouse 2',
     'how many products have less than 10 units',
   ])('declines %s', (question) => {
-    expect(parse(question)).toMatchObject({ kind: 'not_understood', reason: 'unsupported' })
+    expect(parse(question)).toMatchObject({ kind: 'not_understood' })
   })
 })
 
@@ -3316,7 +3346,9 @@ describe('the shop’s verbs said in other words', () => {
       value_function: 'units',
       filters: { transaction_type: 'IN' },
     })
-    expect(plan('how many orders did we deliver in may').filters).toMatchObject({ status: 'complete' })
+    expect(plan('how many orders did we deliver in may').filters).toMatchObject({
+      status: 'complete',
+    })
     expect(plan('cuantos pedidos entregaron en mayo').filters).toMatchObject({ status: 'complete' })
   })
 
@@ -3326,7 +3358,10 @@ describe('the shop’s verbs said in other words', () => {
       'how many products are listed in the catalogue',
       'cuantos productos tengo dados de alta',
     ]) {
-      expect(plan(question), question).toMatchObject({ table: 'products', value_function: 'record_count' })
+      expect(plan(question), question).toMatchObject({
+        table: 'products',
+        value_function: 'record_count',
+      })
       expect(plan(question).filters.active, question).toBeUndefined()
     }
   })
@@ -3354,10 +3389,12 @@ describe('the shop’s verbs said in other words', () => {
       })
       expect(plan(question).filters.transaction_type, question).toBeUndefined()
     }
-    expect(plan('cuantas unidades se han sacado de Main Warehouse este mes').filters).toMatchObject({
-      transaction_type: 'OUT',
-      date_range: { from: '2026-06-01', to: '2026-06-17' },
-    })
+    expect(plan('cuantas unidades se han sacado de Main Warehouse este mes').filters).toMatchObject(
+      {
+        transaction_type: 'OUT',
+        date_range: { from: '2026-06-01', to: '2026-06-17' },
+      },
+    )
   })
 
   it('reads units that went out the door as sold, and units that went out as stock out', () => {
@@ -3365,7 +3402,9 @@ describe('the shop’s verbs said in other words', () => {
       value_function: 'units',
       filters: { date_range: { from: '2026-06-16', to: '2026-06-16' } },
     })
-    expect(plan('how many units went out the door yesterday').filters.transaction_type).toBeUndefined()
+    expect(
+      plan('how many units went out the door yesterday').filters.transaction_type,
+    ).toBeUndefined()
     expect(plan('how many units went out yesterday').filters.transaction_type).toBe('OUT')
   })
 

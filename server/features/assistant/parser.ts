@@ -290,13 +290,26 @@ function readQuestion(question: string, options: ParseOptions, index: EntityInde
   if (items && (intents.timeGrouping || intents.keyGrouping)) {
     return notUnderstood('unsupported', undefined, value)
   }
-  const grouping = items
-    ? 'product'
-    : groupingOf(value, intents, cues, {
-        namedProduct,
-        comparing,
-        places: mentions.filter((m) => m.dimension === 'location').length,
-      })
+  // "what fraction of my stock sits at the airport kiosk", "qué parte del stock es de Green Tea":
+  // one place's (or one product's) part of all the stock, one figure.
+  const parts = mentions.filter((m) => m.dimension === 'location' || m.dimension === 'product')
+  const partOfStock =
+    intents.share &&
+    value === 'stock' &&
+    !intents.explicitEntity &&
+    !comparing &&
+    parts.length === 1 &&
+    mentions.length === 1 &&
+    intents.stockBelow === undefined
+  const grouping = partOfStock
+    ? 'none'
+    : items
+      ? 'product'
+      : groupingOf(value, intents, cues, {
+          namedProduct,
+          comparing,
+          places: mentions.filter((m) => m.dimension === 'location').length,
+        })
   if (grouping === 'unsupported') return notUnderstood('unsupported', undefined, value)
   // Movements of every type are counted by type, or one type at a time: a plan's total is of one.
   if (intents.everyType && !intents.transactionTypes.length && grouping !== 'transaction_type') {
@@ -421,9 +434,9 @@ function readQuestion(question: string, options: ParseOptions, index: EntityInde
     ...(sides && { compare: sides.request }),
     filters,
   }
-  // A part of the stock is asked of each place or product ("what share sits at each location");
-  // "what share of the stock is at Main Warehouse" is one place's part of all, no plan's rows.
-  const stockShare = intents.share && value === 'stock' && !intents.explicitEntity
+  // A part of the stock is asked of each place or product ("what share sits at each location"),
+  // or of one named ("what share of the stock is at Main Warehouse").
+  const stockShare = intents.share && value === 'stock' && !intents.explicitEntity && !partOfStock
   if (
     (dates.range && dateless) ||
     intents.statuses.length > 1 ||
