@@ -245,7 +245,10 @@ export function planProblems(plan: PlanShape): string[] {
       (grouping === 'location' || grouping === 'product'
         ? !has(grouping)
         : grouping === 'none' && parts.length === 1)
-    if (plan.share && !stockShare) problems.push(`${value} is not shared`)
+    // The active (inactive) products or clients as a part of all of them.
+    const recordShare =
+      value === 'record_count' && table !== 'locations' && filters.active !== undefined
+    if (plan.share && !stockShare && !recordShare) problems.push(`${value} is not shared`)
     // Stock at two places, or of two products, side by side: two totals.
     if (plan.compare && (value !== 'stock' || grouping !== 'none')) {
       problems.push(`${value} is compared only as two totals of stock`)

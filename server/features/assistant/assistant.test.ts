@@ -312,6 +312,16 @@ describe('the kinds of issue #16, through the API', () => {
     expect(r.answer).toContain('31.1%')
   })
 
+  it('answers the part of the catalogue active or inactive', async () => {
+    const { tenant } = await makeShop(h.app)
+    await makeProduct(h.app, tenant, { name: 'Old Mug', active: false })
+    const catalog = await answer(tenant, 'what percentage of my products are inactive')
+    expect(rowsOf(catalog)).toEqual([{ share: 25 }])
+    expect(catalog.answer).toBe('Inactive products make up 25.0% of all of them (1 of 4).')
+    const es = await answer(tenant, 'qué porcentaje del catálogo está activo')
+    expect(es.answer).toBe('Los productos activos son el 75.0% del total (3 de 4).')
+  })
+
   it('answers beside a clause about the one asking, and says it left the clause aside', async () => {
     const { tenant } = await makeShop(h.app)
     const plain = await answer(tenant, 'how many orders do I have')

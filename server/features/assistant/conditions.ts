@@ -34,6 +34,8 @@ export interface Conditions {
    */
   reorder: boolean
   stockTotal: boolean
+  /** "what percentage of the catalogue is active": the products (clients) counted, a share. */
+  sharedRecords?: 'product' | 'client'
   /**
    * "existencias en Downtown Store": the units that exist there, an amount; "stock at", "inventario
    * en" a place list what it holds, product by product.
@@ -135,6 +137,21 @@ export function readConditions(s: Sentence): Conditions {
     c.compare = true
     // "the difference between A and B", "diferencia entre A y B": the two sides follow.
     all('between|entre')
+  }
+  // "what percentage of the catalogue is active", "qué porcentaje de mis clientes está inactivo":
+  // the active (inactive) ones counted, as a part of all of them.
+  const partOfRecords = s.take(
+    '(?:share|percentage|percent|proportion|fraction|porcentaje|proporcion|fraccion|parte)\\s(?:of|de|del)\\s' +
+      '(?:the\\s|my\\s|our\\s|el\\s|mi\\s|los\\s|mis\\s|nuestro\\s|nuestros\\s)?' +
+      '(?:(catalog|catalogue|catalogo|products|items|productos|articulos)|(clients|customers|clientes))\\s' +
+      '(?:is|are|esta|estan|es|son)\\s(?:(active|activ[oa]s?)|inactive|inactiv[oa]s?)(?=\\s|$)',
+    'intent',
+  )
+  if (partOfRecords) {
+    const [, clients, active] = partOfRecords.groups
+    c.share = true
+    c.active = active !== undefined
+    c.sharedRecords = clients === undefined ? 'product' : 'client'
   }
   // A share of how many clients or products ("percentage of clients who ordered"): plans share
   // sums, not counts of records. Read before the share word itself.

@@ -226,6 +226,10 @@ export function readIntents(s: Sentence): Intents {
     intents.salesWord = true
     intents.howMuch = true
   }
+  if (intents.sharedRecords) {
+    intents.countWord = true
+    intents.countedNoun = intents.sharedRecords
+  }
   // "the lowest revenue day", "best sales month": the unit ranked by the measure between, read
   // before the measure's own word is.
   const measuredRank = s.take(

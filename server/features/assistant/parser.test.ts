@@ -1159,7 +1159,7 @@ describe('round 21: words that would have answered another question', () => {
     'el pedido mas grande de mayo',
     'percentage of clients who ordered this month',
     'porcentaje de clientes que compraron en mayo',
-    'what share of products are inactive',
+    'what share of products sold are inactive',
   ])('declines %s', (question) => {
     expect(parse(question)).toMatchObject({ kind: 'not_understood', reason: 'unsupported' })
   })
@@ -1437,6 +1437,44 @@ describe('round 22: words that were declined', () => {
       share: true,
       filters,
     })
+  })
+
+  it.each([
+    ['what percentage of the catalogue is active', 'products', true],
+    ['What fraction of my products are inactive?', 'products', false],
+    ['what share of our customers are active', 'clients', true],
+    ['qué porcentaje del catálogo está activo', 'products', true],
+    ['que porcentaje de mis clientes estan inactivos', 'clients', false],
+  ])('reads %s as the active or inactive ones, a part of all', (question, table, active) => {
+    expect(plan(question)).toMatchObject({
+      table,
+      value_function: 'record_count',
+      grouping: 'none',
+      share: true,
+      filters: { active },
+    })
+  })
+
+  it('shares a count of records only when it is active or inactive ones, of products or clients', () => {
+    const part = {
+      table: 'products',
+      value_function: 'record_count',
+      grouping: 'none',
+      sorting: { by: 'value', direction: 'desc' },
+      share: true,
+      filters: { active: true },
+    } as const
+    expect(planProblems(part)).toEqual([])
+    expect(planProblems({ ...part, filters: {} })).not.toEqual([])
+    expect(planProblems({ ...part, table: 'locations' })).not.toEqual([])
+    // Of products sold, of clients who ordered, in a month: no count of records answers it.
+    for (const question of [
+      'what percentage of products sold are active',
+      'percentage of clients who ordered',
+      'what percentage of the catalogue is active in May',
+    ]) {
+      expect(parse(question)).toMatchObject({ kind: 'not_understood' })
+    }
   })
 
   it.each([
@@ -3250,12 +3288,12 @@ describe('round 29: a share said per hundred, or over the whole named', () => {
     })
   })
 
-  it('declines a share of the catalogue, which plans do not count', () => {
+  it('reads a share of the catalogue as its active or inactive products counted', () => {
     for (const q of [
       'qué parte del catálogo está activa',
       'what percentage of the catalogue is active',
     ]) {
-      expect(parse(q).kind).toBe('not_understood')
+      expect(plan(q)).toMatchObject({ value_function: 'record_count', share: true })
     }
   })
 })

@@ -330,7 +330,10 @@ async function run(
   }))
 }
 
-/** A plan's filters without what picks a part (names, a status): the whole a share is of. */
+/**
+ * A plan's filters without what picks a part (names, a status, being active): the whole a share is
+ * of.
+ */
 function wholeOf(plan: QueryPlan): QueryPlan {
   const {
     product_ids: _p,
@@ -338,6 +341,7 @@ function wholeOf(plan: QueryPlan): QueryPlan {
     location_ids: _l,
     custom_field: _f,
     status: _s,
+    active: _a,
     ...rest
   } = plan.filters
   return { ...plan, share: false, filters: rest }

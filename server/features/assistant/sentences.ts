@@ -356,6 +356,14 @@ function derivedSentence(
     const share = whole > 0 ? formatPercent((n / whole) * 100) : formatPercent(0)
     const money = (x: number) =>
       plan.value_function === 'revenue' ? formatMoney(x) : formatNumber(x)
+    if (plan.value_function === 'record_count') {
+      // The active (inactive) products or clients, a part of all of them.
+      const clients = plan.table === 'clients'
+      const active = plan.filters.active === true
+      return es
+        ? `Los ${clients ? 'clientes' : 'productos'} ${active ? 'activos' : 'inactivos'} son el ${share} del total (${money(n)} de ${money(whole)}).`
+        : `${active ? 'Active' : 'Inactive'} ${clients ? 'clients' : 'products'} make up ${share} of all of them (${money(n)} of ${money(whole)}).`
+    }
     return es
       ? `${scope.trim() || 'Esto'} supone el ${share} de ${VALUE_PHRASE[plan.value_function].es}${when} (${money(n)} de ${money(whole)}).`
       : `${scope.trim() || 'This'} makes up ${share} of ${measure}${when} (${money(n)} of ${money(whole)}).`
