@@ -377,6 +377,12 @@ export function readConditions(s: Sentence): Conditions {
     'filler',
   )
   if (s.has('existencias')) c.stockAmount = true
+  // "¿tengo más género en A o en B?", "cuánta mercancía hay en A": the goods held, its stock.
+  const goods = took(
+    '(?<=(?:tengo|tenemos|tiene|tienen|hay|queda|quedan)\\s(?:(?:mas|menos|cuant[oa]|much[oa]|poc[oa])\\s)?)' +
+      '(?:genero|mercancia|mercaderia)|(?<=(?:cuant[oa]|mas|menos)\\s)(?:genero|mercancia|mercaderia)(?=\\s(?:tengo|tenemos|hay|queda|quedan))',
+  )
+  if (goods) c.stock = true
   if (
     all(
       'stock|inventory|inventario|existencias?|on\\shand|in\\sstock|en\\sstock|quedan?|left|remaining|disponibles?|' +

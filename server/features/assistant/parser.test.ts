@@ -299,6 +299,25 @@ describe('the kinds shop owners ask (issue #16)', () => {
     expect(plan('existencias en Downtown Store y Main Warehouse').grouping).not.toBe('none')
   })
 
+  it('reads the goods held ("género", "mercancía") as stock, and "género" as no month', () => {
+    expect(plan('¿tengo más género en el Downtown Store o en el Main Warehouse?')).toMatchObject({
+      value_function: 'stock',
+      grouping: 'none',
+      compare: [{ locations: ['Downtown Store'] }, { locations: ['Main Warehouse'] }],
+    })
+    expect(plan('cuanta mercancia hay en Warehouse 2')).toMatchObject({
+      value_function: 'stock',
+      grouping: 'none',
+      filters: { locations: ['Warehouse 2'] },
+    })
+    // Goods sold are sales, in the month named; "género" alone is no January.
+    expect(plan('cuanto genero vendimos en mayo')).toMatchObject({
+      value_function: 'revenue',
+      filters: { date_range: { from: '2026-05-01', to: '2026-05-31' } },
+    })
+    expect(parse('género')).toMatchObject({ kind: 'not_understood' })
+  })
+
   it('reads stock at a place, under a threshold, and in total', () => {
     expect(plan('how many Widget are at Main Warehouse')).toMatchObject({
       value_function: 'stock',

@@ -511,8 +511,9 @@ export const STOPWORDS = new Set(
     // "still", "anything", "stock levels", "via": words that add nothing to what is asked
     'sigue siguen seguir aun anything something algo level levels nivel niveles via mediante ' +
     'rapido rapida breve brief ' +
-    // "recepciones de mercancía": the goods a movement carries, which every movement does
-    'mercancia mercancias mercaderia mercaderias ' +
+    // "recepciones de mercancía": the goods a movement carries, which every movement does; "tengo
+    // más género en A o en B": the goods held ("género" is no slip of "enero")
+    'mercancia mercancias mercaderia mercaderias genero ' +
     // "what share of our stock sits at each location": where it is, said with another verb
     'sits sit sitting lies held stored kept ' +
     // "¿podría indicarme…?": a request
