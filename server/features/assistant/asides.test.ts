@@ -32,6 +32,17 @@ describe('a clause about the one asking', () => {
     ['tienda de bicis: mejor cliente del mes pasado?', 'tienda de bicis'],
     ['ferreteria. ventas de abril', 'ferreteria'],
     ['panaderia, una cosa: ventas de abril', 'panaderia'],
+    // A word of a product's name describing the shop, and what the shop sells, said by the one
+    // asking
+    [
+      'I have a small notebook shop, what did Green Tea bring in last quarter?',
+      'I have a small notebook shop',
+    ],
+    [
+      'llevo una papeleria y tambien vendemos velas: ventas de Green Tea en mayo',
+      'llevo una papeleria y tambien vendemos velas',
+    ],
+    ['tengo una tienda pequeña: ventas de mayo', 'tengo una tienda pequeña'],
     // A word about typing is no keyword slipped ("typos" is not "types")
     ['on my phone so sorry for typos - revenue this month', 'on my phone so sorry for typos'],
   ])('is set aside and the question answered without it: %s', (question, aside) => {
@@ -65,6 +76,8 @@ describe('a clause about the one asking', () => {
     // a shop named by a name's word, or by a place's, is the topic
     'coffee shop, how many orders this week',
     'papeleria romero: ventas de abril',
+    // what the shop sells, compared
+    'vendemos mas velas: ventas de mayo',
   ])('leaves the question declined when it could change the answer: %s', (question) => {
     expect(parse(question).kind).toBe('not_understood')
   })

@@ -11,7 +11,7 @@
 import { COMMAND_VERB } from './conditions'
 import type { EntityIndex } from './entities'
 import { ASC, DESC } from './intents'
-import { countOf, nearNameWord, normalize, STOPWORDS, tokenize } from './tokens'
+import { countOf, nearNameWord, normalize, STOPWORDS, tokenize, type Token } from './tokens'
 
 const SPEAKER =
   /^(i|im|i'm|i've|i'd|me|my|mine|we|we're|we've|we'd|us|our|ours|he|she|him|her|his|they|them|their|here|yo|mi|mis|nos|nosotros|nuestr[oa]s?|tengo|tenemos|llevo|llevamos|estoy|estamos|soy|somos|vamos|aqui)$/
@@ -84,13 +84,45 @@ export function isAside(
   // but no other word of the clause may.
   const shop = said.find((t) => SHOP_KIND.test(t.text) || (SHOP.test(t.text) && said.length > 1))
   if (!said.length || !(shop || tokens.some((t) => SPEAKER.test(t.text)))) return false
-  if (tokens.some((t) => BARRED.test(t.text) || /\d/.test(t.text) || countOf(t.text) !== undefined))
-    return false
+  const speaks = tokens.some((t) => SPEAKER.test(t.text))
+  // Said by the one asking ("I have a small stationery shop"); "coffee shop, …" alone is a topic.
+  const describing =
+    shop && speaks ? describingShop(tokens, tokens.indexOf(shop)) : new Set<Token>()
+  // "una papelería", "a small shop": the article of the shop's noun, no count.
+  const article = (i: number) => {
+    const next = tokens[i + 1]
+    return next !== undefined && (next === shop || describing.has(next))
+  }
+  const counted = (t: Token, i: number) => countOf(t.text) !== undefined && !article(i)
+  if (tokens.some((t, i) => BARRED.test(t.text) || /\d/.test(t.text) || counted(t, i))) return false
   return said.every(
     (t) =>
       t === shop ||
+      // "también vendemos velas", "we sell candles too": what the shop sells, said of it.
+      (speaks && SELLS.test(t.text)) ||
       (words.unread.has(normalize(t.raw)) &&
-        !index.nameWords.has(t.text) &&
-        !(t.text.length >= 5 && nearNameWord(t.text, index.nameWords, 1))),
+        // "a small stationery shop": a word of a product's name may describe the shop.
+        (describing.has(t) ||
+          (!index.nameWords.has(t.text) &&
+            !(t.text.length >= 5 && nearNameWord(t.text, index.nameWords, 1))))),
   )
+}
+
+/** "I sell", "we sell", "vendo", "vendemos": what the shop sells, no question about sales. */
+const SELLS = /^(sell|vendo|vendemos)$/
+const ARTICLE = /^(a|an|the|my|our|un|una|mi|nuestr[oa])$/
+
+/**
+ * The words that describe the shop's noun: those between an article and it ("a small stationery
+ * shop"), or the one after it ("una tienda pequeña").
+ */
+function describingShop(tokens: Token[], at: number) {
+  const words = new Set<Token>()
+  for (let i = at - 1; i >= 0 && !ARTICLE.test(tokens[i]!.text); i--) words.add(tokens[i]!)
+  if (!tokens.slice(0, at).some((t) => ARTICLE.test(t.text))) words.clear()
+  const after = tokens[at + 1]
+  if (after && SHOP.test(tokens[at]!.text) && /^(?:tienda|negocio)$/.test(tokens[at]!.text)) {
+    words.add(after)
+  }
+  return words
 }
