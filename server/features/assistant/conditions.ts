@@ -399,7 +399,7 @@ export function readConditions(s: Sentence): Conditions {
       // "pendientes de enviar", "waiting to be fulfilled", "yet to be shipped": not completed yet.
       'pendientes?\\s(?:de|por)\\s(?:enviar|entregar|envio|entrega|completar|despachar|servir|preparar)|' +
         '(?:(?:waiting|awaiting)(?:\\sto\\sbe)?|yet\\sto\\sbe)\\s(?:fulfilled|shipped|delivered|completed|sent|dispatched|processed)|' +
-        'pending|open|unfulfilled|outstanding|not\\s(?:yet\\s)?(?:fulfilled|shipped|delivered|completed?)|awaiting|waiting|' +
+        'pending|open|unfulfilled|outstanding|(?:not|never)\\s(?:yet\\s)?(?:fulfilled|shipped|delivered|completed?)|awaiting|waiting|' +
         'pendientes?|abiert[oa]s?|sin\\s(?:completar|entregar|enviar|cumplir)|por\\s(?:entregar|enviar|completar)',
     ],
     [

@@ -365,7 +365,7 @@ export function readIntents(s: Sentence): Intents {
   took('(?<=(?:have|has|got|are|is)\\s)listed')
   const ACTIVE =
     '(active|enabled|live|activ[oa]s|habilitad[oa]s|switched\\son|turned\\son)|' +
-    '(inactive|disabled|deactivated|switched\\soff|turned\\soff|inactiv[oa]s|deshabilitad[oa]s|desactivad[oa]s|(?:dad[oa]s\\s)?de\\sbaja)'
+    '(inactive|disabled|deactivated|switch(?:ed)?\\soff|turn(?:ed)?\\soff|inactiv[oa]s|deshabilitad[oa]s|desactivad[oa]s|(?:dad[oa]s\\s)?de\\sbaja)'
   // "active and inactive", "incl. inactive ones", "activas e inactivas", "incluidos los
   // inactivos": every one, whether active or not — no filter, though both words are said.
   took(

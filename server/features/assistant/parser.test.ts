@@ -2672,6 +2672,57 @@ describe('round 27: a word said before the question begins', () => {
   })
 })
 
+describe('round 30: the fillers of Nigerian Pidgin and of South African and NZ English', () => {
+  it.each([
+    [
+      'abeg wetin be the value of my pending orders',
+      { value_function: 'revenue', filters: { status: 'pending' } },
+    ],
+    [
+      'wetin be my revenue last month',
+      {
+        value_function: 'revenue',
+        filters: { date_range: { from: '2026-05-01', to: '2026-05-31' } },
+      },
+    ],
+    [
+      'abeg average orders per day last week',
+      { value_function: 'order_count', average: 'per_day' },
+    ],
+    [
+      'how many orders never complete, still dey pending',
+      { value_function: 'order_count', filters: { status: 'pending' } },
+    ],
+    [
+      'how many products we don switch off',
+      { value_function: 'record_count', filters: { active: false } },
+    ],
+    [
+      'how many orders Ana Garcia don place since January',
+      { value_function: 'order_count', filters: { clients: ['Ana Garcia'] } },
+    ],
+    [
+      'sweet as, hw many orders ystday',
+      {
+        value_function: 'order_count',
+        filters: { date_range: { from: '2026-06-16', to: '2026-06-16' } },
+      },
+    ],
+  ])('reads %s', (question, expected) => {
+    expect(plan(question)).toMatchObject(expected)
+  })
+
+  it('declines what the fillers leave carrying meaning', () => {
+    for (const q of [
+      'how many orders never cancelled',
+      'sweet, how many orders yesterday',
+      'abeg delete the pending orders',
+    ]) {
+      expect(parse(q)).toMatchObject({ kind: 'not_understood' })
+    }
+  })
+})
+
 describe('round 27: one period said twice, two periods to date', () => {
   it('reads one period said again in other words as that period, not a choice of two', () => {
     for (const q of [

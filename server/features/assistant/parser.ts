@@ -468,14 +468,15 @@ const ADDRESS =
  */
 const COURTESY =
   'good\\s(?:morning|afternoon|evening)|buen(?:os|as)\\s(?:dias|tardes|noches)|buen\\sdia|' +
-  'stockline|u+m+|u+h+|uhm+|erm?|h+m+|e+h+|ehm|mmm+|' +
+  // "abeg" is Nigerian Pidgin's "please", said anywhere.
+  'stockline|abeg|u+m+|u+h+|uhm+|erm?|h+m+|e+h+|ehm|mmm+|' +
   '(?:would|do)\\syou\\smind|looking\\sfor|estoy\\sbuscando|busco|me\\sinteresa(?:ria)?|' +
   'decime|decinos|dices|decis|dirias|pasame|pasanos|' +
   // An opening word, or the one spoken to, first: "buenas, …", "disculpa, …", "boludo, …",
   // "aye, …", "howzit, …", "oe causa, …", "klk, …", "bo, …", "ta, …" (Uruguay's "okay"),
   // "hola mi rey, …", "mano, …".
   '(?<=^[#\\s]*)(?:buenas|holi|disculp[ae]|perdon[ae]?|mira|mire|aye|lekker|howzit|oi|oe|ey\\sup|ey|' +
-  "alright|sound|c'mere|klk|ta|epa|epale|quiubo|que\\sonda|orale|venga)(?=\\s)|" +
+  "alright|sound|c'mere|klk|ta|epa|epale|quiubo|que\\sonda|orale|venga|sweet\\sas)(?=\\s)|" +
   `(?<=^[#\\s]*)(?:(?:hola|oye|hey|hi|hello|buenas|epa)\\s)?(?:(?:mi|my)\\s)?(?:${ADDRESS}|mano)(?=\\s)|` +
   // A polite lead-in: "I was wondering", "quick one", "necesitaría las ventas" (a request, not the
   // conditional of "cuánto necesitaría vender").

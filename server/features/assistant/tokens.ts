@@ -46,6 +46,9 @@ const SHORTHAND: Record<string, string> = {
   v: 'vs',
   rn: 'now',
   ahorita: 'ahora',
+  ystday: 'yesterday',
+  // Nigerian Pidgin: "wetin be my revenue" is "what is my revenue".
+  wetin: 'what',
 }
 
 /** "1-5 June", "del 1 – 5": a dash between two day numbers (not inside a date) stands alone. */
@@ -511,6 +514,8 @@ export const STOPWORDS = new Set(
     // "still", "anything", "stock levels", "via": words that add nothing to what is asked
     'sigue siguen seguir aun anything something algo level levels nivel niveles via mediante ' +
     'rapido rapida breve brief ' +
+    // Nigerian Pidgin's "dey" (is, are) and "don" (has, did: "we don sell", "don place")
+    'dey don ' +
     // "recepciones de mercancía": the goods a movement carries, which every movement does; "tengo
     // más género en A o en B": the goods held ("género" is no slip of "enero")
     'mercancia mercancias mercaderia mercaderias genero ' +
