@@ -2723,6 +2723,26 @@ describe('round 30: the fillers of Nigerian Pidgin and of South African and NZ E
   })
 })
 
+describe('round 30: who the figures are for, said last', () => {
+  it('reads the question without it', () => {
+    const march = { date_range: { from: '2026-03-01', to: '2026-03-31' } }
+    expect(plan('Necesito la facturación total del mes de marzo para el gestor')).toMatchObject({
+      value_function: 'revenue',
+      grouping: 'none',
+      filters: march,
+    })
+    expect(plan('revenue in March for my accountant')).toMatchObject({
+      value_function: 'revenue',
+      filters: march,
+    })
+  })
+
+  it('declines it said in the middle, or one asked about', () => {
+    expect(parse('revenue for my accountant in March')).toMatchObject({ kind: 'not_understood' })
+    expect(parse('ventas de marzo para el vecino')).toMatchObject({ kind: 'not_understood' })
+  })
+})
+
 describe('round 27: one period said twice, two periods to date', () => {
   it('reads one period said again in other words as that period, not a choice of two', () => {
     for (const q of [

@@ -506,6 +506,9 @@ const COURTESY =
   'o\\ssea|osea|digamos|(?<=^[#\\s]*)(?:tipo|nada)(?=\\s(?:cuant|que|cual|como|dame|dime|decime))|' +
   // "what's the story with sales", "how's the craic with orders": how they stand, the figure.
   '(?:what|how)(?:\\sis)?\\sthe\\s(?:story|craic|deal|scoop)\\s(?:with|on)|' +
+  // "… para el gestor", "… for my accountant": who the figures are for, said last.
+  '(?<=\\S\\s)(?:for|para)\\s(?:the|my|our|el|la|mi|nuestr[oa])\\s' +
+  '(?:accountant|bookkeeper|tax\\sadvisor|gestor|gestoria|contable|contador|contadora|asesor|asesora|asesoria)$|' +
   // "a wee breakdown": small, which any answer is. "… más o menos", "… give or take": roughly.
   '(?:a\\s)?wee(?=\\s)|(?<=\\S\\s)(?:mas\\so\\smenos|more\\sor\\sless|give\\sor\\stake|aproximadamente|a\\sojo)$|' +
   // Thanks said at length: "thanks so much", "muchas gracias" ("thanks", "gracias" are filler).
