@@ -2743,6 +2743,61 @@ describe('round 30: who the figures are for, said last', () => {
   })
 })
 
+describe('round 30: words run together, and a preposition of time before a period', () => {
+  it.each([
+    [
+      'quien me hizo mas pedidos elmes pasado',
+      {
+        value_function: 'order_count',
+        grouping: 'client',
+        filters: { date_range: { from: '2026-05-01', to: '2026-05-31' } },
+      },
+    ],
+    [
+      'ventas estemes',
+      {
+        value_function: 'revenue',
+        filters: { date_range: { from: '2026-06-01', to: '2026-06-17' } },
+      },
+    ],
+    [
+      'sales lastweek',
+      {
+        value_function: 'revenue',
+        filters: { date_range: { from: '2026-06-08', to: '2026-06-14' } },
+      },
+    ],
+    [
+      'hows revenue looking so far this year',
+      {
+        value_function: 'revenue',
+        filters: { date_range: { from: '2026-01-01', to: '2026-06-17' } },
+      },
+    ],
+    [
+      'units we shifted over the weekend just gone',
+      {
+        value_function: 'units',
+        filters: { date_range: { from: '2026-06-13', to: '2026-06-14' } },
+      },
+    ],
+  ])('reads %s', (question, expected) => {
+    expect(plan(question)).toMatchObject(expected)
+  })
+
+  it('keeps "turn over" a verb before a period', () => {
+    expect(plan('What did the shop turn over last Friday?')).toMatchObject({
+      value_function: 'revenue',
+      filters: { date_range: { from: '2026-06-12', to: '2026-06-12' } },
+    })
+  })
+
+  it('declines "over" said of a number, not of a period', () => {
+    expect(parse('products over 100 units')).toMatchObject({ kind: 'not_understood' })
+    expect(parse('how many orders over 2 days')).toMatchObject({ kind: 'not_understood' })
+  })
+})
+
 describe('round 27: one period said twice, two periods to date', () => {
   it('reads one period said again in other words as that period, not a choice of two', () => {
     for (const q of [

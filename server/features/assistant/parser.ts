@@ -160,6 +160,7 @@ function readQuestion(question: string, options: ParseOptions, index: EntityInde
   );
   const byWeekday = sentence.take(WEEKDAY_OR_HOUR, 'intent')
   const dates = readDates(sentence, options.now)
+  timePrepositions(sentence)
   const limit = readLimit(sentence)
   const mentions = findMentions(sentence, index, true)
   const main = mainLocation(sentence, options.catalog)
@@ -628,6 +629,21 @@ function openingAside(sentence: Sentence, question: string, index: EntityIndex) 
   }
 }
 const COMMAND_STEM = new RegExp(`^(?:${COMMAND_VERB})$`)
+/**
+ * "units we shifted over the weekend", "revenue throughout May": a preposition of time said right
+ * before a period is part of it ("over 100 units" is no period, and stays unread).
+ */
+function timePrepositions(sentence: Sentence) {
+  sentence.tokens.forEach((t, i) => {
+    if (sentence.used[i] !== null || !/^(over|throughout|across)$/.test(t.text)) return
+    const next = sentence.tokens[i + 1]?.text === 'the' ? i + 2 : i + 1
+    // "what did the shop turn over last Friday", "… turn over in April": "over" ends the verb.
+    const verb = /^(turn|turns|turned|turning)$/.test(sentence.tokens[i - 1]?.text ?? '')
+    const own = /^(in|on|during|for)$/.test(sentence.tokens[next]?.text ?? '')
+    if (sentence.used[next] === 'date' && !own && !verb) sentence.use(i, next, 'date')
+  })
+}
+
 /** The first word of a question or of a request for one. */
 const QUESTION_OPENER =
   /^(how|what|which|who|when|where|check|show|tell|give|list|kindly|please|pls|cuant[oa]s?|que|cual(es)?|quien(es)?|cuando|donde|dame|dime|decime|muestrame|mostrame)$/

@@ -47,6 +47,7 @@ const SHORTHAND: Record<string, string> = {
   rn: 'now',
   ahorita: 'ahora',
   ystday: 'yesterday',
+  hows: 'how',
   // Nigerian Pidgin: "wetin be my revenue" is "what is my revenue".
   wetin: 'what',
 }
@@ -60,6 +61,9 @@ const GLUED_MONTH = new RegExp(
     'enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|' +
     'january|february|march|april|may|june|july|august|september|october|november|december)$',
 )
+/** "elmes pasado", "estemes", "lastweek": an article or "this", "last" typed against a unit. */
+const GLUED_UNIT = /^(el|la|este|esta|this|last)(mes|semana|ano|trimestre|month|week|year|quarter)$/
+
 /**
  * "revenue 4 last month": the digit typed for "for", between a measure and a period. Elsewhere it
  * is a number: "top 4", "the last 4 weeks", a name's own ("Deluxe Candle 4 this year").
@@ -377,7 +381,7 @@ export function tokenize(question: string): Token[] {
       if (spelt) return spelt
       const text = normalize(raw).replace(/'s$/, '')
       // "top5", "top10": the count typed against its word.
-      const glued = GLUED_MONTH.exec(text) ?? /^(top)(\d{1,3})$/.exec(text)
+      const glued = GLUED_MONTH.exec(text) ?? /^(top)(\d{1,3})$/.exec(text) ?? GLUED_UNIT.exec(text)
       if (glued) return glued.slice(1).map((part) => ({ raw: part, text: part }))
       return [{ raw, text: Object.hasOwn(SHORTHAND, text) ? SHORTHAND[text]! : text }]
     })
