@@ -1786,6 +1786,9 @@ describe('round 24, around the question', () => {
       filters: { date_range: { from: '2026-06-01', to: '2026-06-17' } },
     })
     expect(plan('customer spending this month').filters.status).toBeUndefined()
+    // "shop" no "ship": the shop's revenue is not that of the orders shipped.
+    expect(plan('revenue last month at the shop').filters.status).toBeUndefined()
+    expect(plan('orders shipped this week').filters.status).toBe('complete')
     expect(plan('cliente con mayor facturacion este año')).toMatchObject({
       value_function: 'revenue',
       grouping: 'client',

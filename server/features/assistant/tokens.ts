@@ -592,8 +592,9 @@ export const KEYWORDS = (
   'principal principio principios inicio inicios comienzo comienzos ' +
   // Words the readers know as they are, each one letter or two from another that means
   // something else: "spending" is no "pending", "predict" no "product", "mayor" no "mayo",
-  // "activar" (a command) no "activas", "tiempos" no "tipos", "partes" no "martes"
-  'spending brought predict forecast fell cayo cayeron slow mayor menor monto junto tiempos ' +
+  // "activar" (a command) no "activas", "tiempos" no "tipos", "partes" no "martes", "shop" no
+  // "ship" (a status)
+  'shop shops spending brought predict forecast fell cayo cayeron slow mayor menor monto junto tiempos ' +
   'parte partes gone primary devolucion vendors taxes lets import importa importar activar encargar ' +
   'ajustar ' +
   // Goods delivered to the shop ('stock deliveries') and places, no slips of 'delivered', 'placed'
