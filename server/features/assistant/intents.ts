@@ -132,8 +132,13 @@ export function readLimit(s: Sentence): { limit?: number; asc: boolean; time?: G
     `(top|first|best|worst|bottom|biggest|largest|primeros?|primeras?|mejores|peores|principales|los|las)\\s(${COUNT})`,
     'intent',
   )
+  // "tengo dos tiendas", "we have 3 stores": how many the shop has, no ranking.
   const after =
-    before ?? s.take(`(${COUNT})(?=\\s(?:${DESC}|${ASC}|${ANY_NOUN})(?:\\s|$))`, 'intent')
+    before ??
+    s.take(
+      `(?<!(?:^|\\s)(?:tengo|tenemos|have|own|run|llevo|llevamos)\\s)(${COUNT})(?=\\s(?:${DESC}|${ASC}|${ANY_NOUN})(?:\\s|$))`,
+      'intent',
+    )
   if (!after) return { asc: false }
   const word = before ? before.groups[1] : after.groups[0]
   // "the best 3 months", "los 2 mejores meses": the months ranked. A superlative must say so;

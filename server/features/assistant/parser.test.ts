@@ -3633,6 +3633,16 @@ describe('the shop’s verbs said in other words', () => {
     expect(plan('how many units did we receive in may').filters.transaction_type).toBe('IN')
   })
 
+  it('reads how many the shop has as no ranking', () => {
+    // "dos tiendas" had ranked the two places that sold most in May, leaving the third out.
+    expect(parse('tengo dos tiendas: ventas de mayo').kind).toBe('not_understood')
+    expect(parse('we have 3 stores, revenue last month').kind).toBe('not_understood')
+    expect(plan('las 2 tiendas que más vendieron en mayo')).toMatchObject({
+      grouping: 'location',
+      limit: 2,
+    })
+  })
+
   it('declines stock movements of a client, which have none', () => {
     expect(parse('how much did we receive from Ana Garcia').kind).toBe('not_understood')
     expect(parse('unidades recibidas de Ana Garcia en mayo').kind).toBe('not_understood')
