@@ -83,8 +83,8 @@ export function isAside(
   // The shop's own noun may read as a place's ("tienda") or be a word of names ("Kim's Shop"),
   // but no other word of the clause may.
   const shop = said.find((t) => SHOP_KIND.test(t.text) || (SHOP.test(t.text) && said.length > 1))
-  if (!said.length || !(shop || tokens.some((t) => SPEAKER.test(t.text)))) return false
   const speaks = tokens.some((t) => SPEAKER.test(t.text))
+  if (!said.length || !(shop || speaks)) return false
   // Said by the one asking ("I have a small stationery shop"); "coffee shop, …" alone is a topic.
   const describing =
     shop && speaks ? describingShop(tokens, tokens.indexOf(shop)) : new Set<Token>()
@@ -117,12 +117,9 @@ const ARTICLE = /^(a|an|the|my|our|un|una|mi|nuestr[oa])$/
  * shop"), or the one after it ("una tienda pequeña").
  */
 function describingShop(tokens: Token[], at: number) {
-  const words = new Set<Token>()
-  for (let i = at - 1; i >= 0 && !ARTICLE.test(tokens[i]!.text); i--) words.add(tokens[i]!)
-  if (!tokens.slice(0, at).some((t) => ARTICLE.test(t.text))) words.clear()
+  const article = tokens.slice(0, at).findLastIndex((t) => ARTICLE.test(t.text))
+  const words = new Set(article < 0 ? [] : tokens.slice(article + 1, at))
   const after = tokens[at + 1]
-  if (after && SHOP.test(tokens[at]!.text) && /^(?:tienda|negocio)$/.test(tokens[at]!.text)) {
-    words.add(after)
-  }
+  if (after && /^(?:tienda|negocio)$/.test(tokens[at]!.text)) words.add(after)
   return words
 }

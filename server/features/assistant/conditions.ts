@@ -85,6 +85,9 @@ export const WEEKDAY_OR_HOUR =
 /** "entró", "han entrado": came in — goods received, or money and orders when they are said. */
 export const CAME_IN = 'entraron|entro|han\\sentrado|ha\\sentrado'
 
+/** A part of a whole, named: "share of", "qué porcentaje de". */
+const SHARE_NOUN = 'share|percentage|percent|proportion|fraction|porcentaje|proporcion|fraccion'
+
 /** A verb that asks to change data: "delete", "cancela", "dar de baja". */
 export const COMMAND_VERB =
   `delete|remove|erase|drop|cancel|update|change|edit|modify|create|add|insert|set|mark|fulfil|fulfill|ship|send|refund|rename|deactivate|activate|archive|clear|wipe|reset|restore|move|transfer|restock|reorder|replenish|email|notify|print|export|import|` +
@@ -141,7 +144,7 @@ export function readConditions(s: Sentence): Conditions {
   // "what percentage of the catalogue is active", "qué porcentaje de mis clientes está inactivo":
   // the active (inactive) ones counted, as a part of all of them.
   const partOfRecords = s.take(
-    '(?:share|percentage|percent|proportion|fraction|porcentaje|proporcion|fraccion|parte)\\s(?:of|de|del)\\s' +
+    `(?:${SHARE_NOUN}|parte)\\s(?:of|de|del)\\s` +
       '(?:the\\s|my\\s|our\\s|el\\s|mi\\s|los\\s|mis\\s|nuestro\\s|nuestros\\s)?' +
       '(?:(catalog|catalogue|catalogo|products|items|productos|articulos)|(clients|customers|clientes))\\s' +
       '(?:is|are|esta|estan|es|son)\\s(?:(active|activ[oa]s?)|inactive|inactiv[oa]s?)(?=\\s|$)',
@@ -156,7 +159,7 @@ export function readConditions(s: Sentence): Conditions {
   // A share of how many clients or products ("percentage of clients who ordered"): plans share
   // sums, not counts of records. Read before the share word itself.
   unsupported(
-    '(?:share|percentage|percent|proportion|fraction|porcentaje|proporcion|fraccion)\\s(?:of|de)\\s(?:the\\s|my\\s|our\\s|los\\s|las\\s|mis\\s)?' +
+    `(?:${SHARE_NOUN})\\s(?:of|de)\\s(?:the\\s|my\\s|our\\s|los\\s|las\\s|mis\\s)?` +
       '(?:clients?|customers?|clientes?|products?|productos?|items?|articulos?|locations?|ubicacion(?:es)?)(?=\\s|$)',
   )
   // "kindly share the units sold", "can you share how many…": the verb of a request, no part of
